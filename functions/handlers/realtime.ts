@@ -1,0 +1,23 @@
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { logger } from '../platform/logger';
+import { forgetConnection, handleClientMessage } from '../services/realtime-service';
+
+/**
+ * WebSocket API entry for $connect, $disconnect and $default. Authentication happens in
+ * the first message ({token}), because browsers cannot set headers on a WebSocket.
+ */
+export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+  const { routeKey, connectionId } = event.requestContext;
+  try {
+    if (routeKey === '$connect') return { statusCode: 200 };
+    if (routeKey === '$disconnect') {
+      await forgetConnection(connectionId);
+      return { statusCode: 200 };
+    }
+    await handleClientMessage(connectionId, event.body);
+    return { statusCode: 200 };
+  } catch (error) {
+    logger.error('WebSocket handler failed', { error, routeKey, connectionId });
+    return { statusCode: 500 };
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Scheduled jobs. The jobs stack creates one EventBridge Scheduler schedule and one Lambda
+ * per entry; the local server runs the same modules on an in-process timer; and
+ * `npm run job -- <name>` runs one once. Each module exports `handler` (the Lambda entry)
+ * and `run()` (the work, returning a summary).
+ */
+export interface ScheduledJob {
+  name: string;
+  description: string;
+  /** Minutes between runs (EventBridge Scheduler rate expression). */
+  everyMinutes: number;
+  /** Module path from the repository root. */
+  module: string;
+  /** Lambda timeout for the job. */
+  timeoutSeconds: number;
+}
+
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  {
+    name: 'sweep-connections',
+    description:
+      'Deletes WebSocket connection records whose expiry has passed, so pushes never fan out to dead sockets.',
+    everyMinutes: 15,
+    module: 'functions/jobs/sweep-connections.ts',
+    timeoutSeconds: 60,
+  },
+];
+
+export function findJob(name: string): ScheduledJob | undefined {
+  return SCHEDULED_JOBS.find((j) => j.name === name);
+}

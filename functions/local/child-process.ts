@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+
+export interface ManagedProcess {
+  name: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a child that dies with us: it is killed on stop(), and its exit before stop() is
+ * reported instead of leaving a half-working stack.
+ */
+export function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions & { onOutput?: (line: string) => void },
+): ManagedProcess {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stopping = false;
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) options.onOutput?.(line);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`[${name}] exited unexpectedly (code ${code ?? 'none'}, signal ${signal ?? 'none'})`);
+  });
+  return {
+    name,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        stopping = true;
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

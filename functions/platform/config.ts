@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration of every Lambda and of the local server, read from the
+ * environment once and validated. The CDK stacks set these variables on AWS; the local
+ * server sets them for its in-process handlers.
+ */
+const configSchema = z.object({
+  STAGE: z.enum(['local', 'test', 'aws']).default('aws'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  /** Only set locally: DynamoDB Local's URL. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  /** Token issuer: https://cognito-idp.<region>.amazonaws.com/<poolId>, or cognito-local's. */
+  COGNITO_ISSUER: z.url(),
+  COGNITO_USER_POOL_ID: z.string().min(1),
+  COGNITO_CLIENT_ID: z.string().min(1),
+  /** Only set locally: cognito-local's URL. */
+  COGNITO_ENDPOINT: z.url().optional(),
+  /** https://<api-id>.execute-api.<region>.amazonaws.com/<stage>, or the local server's /ws. */
+  WS_MANAGEMENT_ENDPOINT: z.url().optional(),
+  /** Public origin of the web app, for links in emails and redirects. */
+  WEB_ORIGIN: z.url().default('http://localhost:3000'),
+  BEDROCK_MODEL_ID: z.string().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type RuntimeConfig = z.infer<typeof configSchema>;
+
+let cached: RuntimeConfig | undefined;
+
+export function getConfig(): RuntimeConfig {
+  if (!cached) {
+    const parsed = configSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid runtime configuration: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Environment variable names the stacks and the local server must provide. */
+export const CONFIG_KEYS = Object.keys(configSchema.shape) as (keyof RuntimeConfig)[];

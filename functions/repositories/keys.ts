@@ -1,0 +1,45 @@
+/**
+ * Every key of the single table is built here, so the access patterns in
+ * docs/data-model.md and the code cannot drift apart. Attribute names are generic
+ * (pk/sk, gsi1pk/gsi1sk, gsi2pk/gsi2sk) and every item carries `entityType`.
+ */
+
+export const ENTITY = {
+  user: 'User',
+  feedback: 'Feedback',
+  connection: 'Connection',
+} as const;
+
+export const keys = {
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+
+  /** Feedback lives under its author; gsi1 lists a day's feedback for triage. */
+  feedback: (userId: string, feedbackId: string, day: string) => ({
+    pk: `USER#${userId}`,
+    sk: `FEEDBACK#${feedbackId}`,
+    gsi1pk: `FEEDBACK#${day}`,
+    gsi1sk: feedbackId,
+  }),
+  feedbackByDay: (day: string) => ({ gsi1pk: `FEEDBACK#${day}` }),
+
+  /**
+   * A WebSocket connection; gsi1 finds a learner's open sockets, gsi2 buckets connections
+   * by the hour they expire so the sweep job reads only due buckets.
+   */
+  connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'CONN' }),
+  connectionOwner: (userId: string, connectionId: string) => ({
+    gsi1pk: `USER#${userId}#CONNS`,
+    gsi1sk: connectionId,
+  }),
+  connectionsOf: (userId: string) => ({ gsi1pk: `USER#${userId}#CONNS` }),
+  connectionExpiryBucket: (hour: string) => ({ gsi2pk: `CONNEXP#${hour}` }),
+} as const;
+
+/** 2026-11-22T21 — the UTC hour of an instant, used to bucket expiring items. */
+export function hourBucket(epochSeconds: number): string {
+  return new Date(epochSeconds * 1000).toISOString().slice(0, 13);
+}
+
+export function dayBucket(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

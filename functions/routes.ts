@@ -1,0 +1,66 @@
+/**
+ * The one route table. The CDK API stack creates an HTTP API route and a Lambda per
+ * domain from it; the local server dispatches requests with it. Both therefore always
+ * agree on what exists, who may call it and which code answers.
+ */
+import { API_BASE_PATH } from '../shared/constants';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
+
+/** One Lambda per domain: functions/handlers/<domain>.ts exports `handler`. */
+export const DOMAINS = ['system', 'feedback'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export interface HttpRoute {
+  method: HttpMethod;
+  /** Path below the API base, in API Gateway syntax: /users/public/{id} */
+  path: string;
+  domain: Domain;
+  /** Name of the operation the domain handler runs for this route. */
+  operation: string;
+  /** A valid Cognito access token is required. */
+  auth: boolean;
+  /** The caller must have premium access (implies auth). */
+  premium: boolean;
+}
+
+const route = (
+  method: HttpMethod,
+  path: string,
+  domain: Domain,
+  operation: string,
+  access: { auth: boolean; premium?: boolean },
+): HttpRoute => ({ method, path, domain, operation, auth: access.auth, premium: access.premium ?? false });
+
+const PUBLIC = { auth: false };
+const SIGNED_IN = { auth: true };
+
+export const HTTP_ROUTES: readonly HttpRoute[] = [
+  route('GET', '/health', 'system', 'health', PUBLIC),
+  route('POST', '/feedback', 'feedback', 'submitFeedback', SIGNED_IN),
+  // Catch-all so unknown API paths answer 404 in the envelope instead of API Gateway's
+  // own body, and never fall through to the web app. Must stay the only greedy route.
+  route('ANY', '/{proxy+}', 'system', 'notFound', PUBLIC),
+];
+
+/** WebSocket routes, all answered by functions/handlers/realtime.ts. */
+export const WEBSOCKET_ROUTES = ['$connect', '$disconnect', '$default'] as const;
+export type WebSocketRouteKey = (typeof WEBSOCKET_ROUTES)[number];
+
+/** Full request path of a route, as API Gateway and the browser see it. */
+export function fullPath(route: HttpRoute): string {
+  return `${API_BASE_PATH}${route.path}`;
+}
+
+/** The API Gateway v2 routeKey of a route: "POST /api/v1/feedback". */
+export function routeKey(route: HttpRoute): string {
+  return `${route.method} ${fullPath(route)}`;
+}
+
+export function handlerModule(domain: Domain): string {
+  return `functions/handlers/${domain}.ts`;
+}
+
+export function routesOf(domain: Domain): HttpRoute[] {
+  return HTTP_ROUTES.filter((r) => r.domain === domain);
+}

@@ -1,0 +1,6 @@
+export interface HealthStatus {
+  status: 'ok';
+  service: string;
+  stage: string;
+  time: string;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * WebSocket protocol. The client opens /ws and authenticates by sending {token}; the
+ * server answers {type: 'auth_success'} or {type: 'auth_error'}. Everything the server pushes
+ * afterwards is a ServerMessage.
+ */
+export const clientAuthMessageSchema = z.object({ token: z.string().min(1).max(8192) }).strict();
+export const clientPingMessageSchema = z.object({ type: z.literal('ping') }).strict();
+export const clientMessageSchema = z.union([clientAuthMessageSchema, clientPingMessageSchema]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export type ServerMessage =
+  | { type: 'auth_success'; userId: string }
+  | { type: 'auth_error'; message: string }
+  | { type: 'pong' }
+  | { type: 'error'; message: string }
+  | { type: 'notice'; message: string }
+  | { type: 'messages'; sessionId: string; messages: unknown[] };
