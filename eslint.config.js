@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'web/dist/', 'cdk.out/', '.data/', '.tools/', 'coverage/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'web/dist/',
+      'cdk.out/',
+      '.data/',
+      '.tools/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,7 +43,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Features must not import other features.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '../../*/**'],
+              message: 'Features must not import other features.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -44,7 +61,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@aws-sdk/lib-dynamodb', message: 'Only functions/repositories may use DynamoDB.' }] },
+        {
+          paths: [
+            { name: '@aws-sdk/lib-dynamodb', message: 'Only functions/repositories may use DynamoDB.' },
+          ],
+        },
       ],
     },
   },

@@ -24,7 +24,8 @@ export function startChild(
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`[${name}] exited unexpectedly (code ${code ?? 'none'}, signal ${signal ?? 'none'})`);
+    if (!stopping)
+      console.error(`[${name}] exited unexpectedly (code ${code ?? 'none'}, signal ${signal ?? 'none'})`);
   });
   return {
     name,

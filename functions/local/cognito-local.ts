@@ -35,6 +35,7 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
 }
 
 // cognito-local "delivers" codes by printing a box; these lines carry what we need.
+// eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
 const ANSI = /\u001b\[[0-9;]*m/g;
 function codeCollector(onCode: CognitoLocalOptions['onCode']) {
   let pending: { username?: string; to?: string } = {};
@@ -52,7 +53,9 @@ function codeCollector(onCode: CognitoLocalOptions['onCode']) {
   };
 }
 
-export async function startCognitoLocal(options: CognitoLocalOptions): Promise<ManagedProcess & { endpoint: string }> {
+export async function startCognitoLocal(
+  options: CognitoLocalOptions,
+): Promise<ManagedProcess & { endpoint: string }> {
   mkdirSync(options.dataDir, { recursive: true });
   const require = createRequire(import.meta.url);
   const entry = require.resolve('cognito-local/lib/bin/start.js');

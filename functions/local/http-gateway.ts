@@ -67,7 +67,10 @@ function safeDecode(value: string): string {
   }
 }
 
-type DomainHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type DomainHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 const loaded = new Map<Domain, Promise<DomainHandler>>();
 
 function loadHandler(root: string, domain: Domain): Promise<DomainHandler> {
@@ -96,13 +99,19 @@ function isTextual(contentType: string | undefined): boolean {
   return !contentType || /^(text\/|application\/(.+\+)?(json|xml|x-www-form-urlencoded))/i.test(contentType);
 }
 
-export function buildEvent(req: IncomingMessage, url: URL, match: RouteMatch, body: Buffer): APIGatewayProxyEventV2 {
+export function buildEvent(
+  req: IncomingMessage,
+  url: URL,
+  match: RouteMatch,
+  body: Buffer,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  for (const [name, value] of url.searchParams)
+    query[name] = name in query ? `${query[name]},${value}` : value;
   const textual = isTextual(headers['content-type']);
   const now = Date.now();
   const key = routeKey(match.route);
@@ -168,7 +177,12 @@ export function isApiPath(pathname: string): boolean {
   return pathname === API_BASE_PATH || pathname.startsWith(`${API_BASE_PATH}/`);
 }
 
-export async function handleApiRequest(root: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function handleApiRequest(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const match = matchRoute(method, url.pathname);
   if (!match) {

@@ -16,7 +16,11 @@ export class DevMailbox {
   constructor(private readonly print: (line: string) => void = (line) => console.log(line)) {}
 
   deliver(message: Omit<MailMessage, 'sentAt'> & { sentAt?: string }): MailMessage {
-    const stored: MailMessage = { ...message, to: message.to.toLowerCase(), sentAt: message.sentAt ?? new Date().toISOString() };
+    const stored: MailMessage = {
+      ...message,
+      to: message.to.toLowerCase(),
+      sentAt: message.sentAt ?? new Date().toISOString(),
+    };
     this.messages.unshift(stored);
     this.print(`[mailbox] to ${stored.to}: ${stored.subject}${stored.code ? ` (code ${stored.code})` : ''}`);
     return stored;

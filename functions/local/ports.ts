@@ -29,7 +29,11 @@ export async function preferredOrFreePort(preferred: number | undefined): Promis
 }
 
 /** Polls until `check` resolves true; rejects with `what` after the deadline. */
-export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;

@@ -42,7 +42,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         if (!email) return json(res, 400, fail(ERROR_CODES.validation, 'Pass ?email=<address>.'));
         return json(res, 200, ok(options.mailbox.for(email)));
       }
-      if (serveWeb) return serveWeb(req, res, () => {
+      if (serveWeb)
+        return serveWeb(req, res, () => {
           res.writeHead(404).end();
         });
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });

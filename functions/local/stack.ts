@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalPool, startCognitoLocal } from './cognito-local';
@@ -8,6 +8,10 @@ import { startScheduler } from './scheduler';
 import { startLocalServer } from './server';
 
 export const LOCAL_TABLE_NAME = 'clarity-local';
+
+export function localEnvFile(dataDir: string): string {
+  return path.join(dataDir, 'local-env.json');
+}
 
 export interface LocalStackOptions {
   root: string;
@@ -22,16 +26,34 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
 }
 
+/** The environment the local stack gives its in-process handlers (the Lambda config keys). */
+export interface LocalStackEnv {
+  STAGE: string;
+  AWS_REGION: string;
+  AWS_ACCESS_KEY_ID: string;
+  AWS_SECRET_ACCESS_KEY: string;
+  TABLE_NAME: string;
+  DYNAMODB_ENDPOINT: string;
+  COGNITO_ENDPOINT: string;
+  COGNITO_ISSUER: string;
+  COGNITO_USER_POOL_ID: string;
+  COGNITO_CLIENT_ID: string;
+  WS_MANAGEMENT_ENDPOINT: string;
+  WEB_ORIGIN: string;
+}
+
 export interface LocalStack {
   url: string;
-  env: Record<string, string>;
+  env: LocalStackEnv;
   mailbox: DevMailbox;
   stop(): Promise<void>;
 }
 
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
-    super(`Port ${port} is already in use. Stop the program using it, or choose another port: PORT=3001 npm start`);
+    super(
+      `Port ${port} is already in use. Stop the program using it, or choose another port: PORT=3001 npm start`,
+    );
   }
 }
 
@@ -78,7 +100,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(`[local] table ${LOCAL_TABLE_NAME} ${table === 'created' ? 'created' : 'ready'}`);
 
     const port = options.port === 0 ? await preferredOrFreePort(undefined) : options.port;
-    const env: Record<string, string> = {
+    const env: LocalStackEnv = {
       STAGE: options.stage ?? 'local',
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'local',
@@ -94,6 +116,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     // Handlers run in this process and read their configuration from the environment, as on Lambda.
     Object.assign(process.env, env);
+    // `npm run job` and other tools find the running stack through this file.
+    if (options.persist) writeFileSync(localEnvFile(options.dataDir), JSON.stringify(env, null, 2));
 
     const server = await startLocalServer({
       root: options.root,

@@ -17,7 +17,10 @@ type RealtimeHandler = (event: APIGatewayProxyWebsocketEventV2) => Promise<APIGa
 const MANAGEMENT_PREFIX = `${WEBSOCKET_PATH}/@connections/`;
 
 export class WebSocketGateway {
-  private readonly sockets = new Map<string, { socket: WebSocket; connectedAt: number; lastActiveAt: number }>();
+  private readonly sockets = new Map<
+    string,
+    { socket: WebSocket; connectedAt: number; lastActiveAt: number }
+  >();
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
   private handler: Promise<RealtimeHandler> | undefined;
 
@@ -43,7 +46,8 @@ export class WebSocketGateway {
 
   private event(routeKey: string, connectionId: string, req: IncomingMessage | undefined, body?: string) {
     const now = Date.now();
-    const eventType = routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
+    const eventType =
+      routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
     return {
       requestContext: {
         routeKey,
@@ -70,7 +74,10 @@ export class WebSocketGateway {
     const connectionId = randomBytes(12).toString('base64').replace(/[+/=]/g, 'x');
     const handler = await this.realtime();
     const result = await handler(this.event('$connect', connectionId, req));
-    const status = typeof result === 'object' && result !== null && 'statusCode' in result ? Number(result.statusCode) : 200;
+    const status =
+      typeof result === 'object' && result !== null && 'statusCode' in result
+        ? Number(result.statusCode)
+        : 200;
     if (status < 200 || status >= 300) {
       socket.write(`HTTP/1.1 ${status} Forbidden\r\nConnection: close\r\n\r\n`);
       socket.destroy();

@@ -93,9 +93,13 @@ function buildRouteHandler(route: HttpRoute, op: Operation) {
  * The Lambda entry of one domain: every route the table gives the domain, dispatched on
  * API Gateway's routeKey. A route without an operation fails at load, not at request time.
  */
-export function createDomainHandler(domain: Domain, operations: Record<string, Operation>) {
+export function createDomainHandler(
+  domain: Domain,
+  operations: Record<string, Operation>,
+  routes: readonly HttpRoute[] = routesOf(domain),
+) {
   const handlers = new Map<string, ReturnType<typeof buildRouteHandler>>();
-  for (const route of routesOf(domain)) {
+  for (const route of routes) {
     const op = operations[route.operation];
     if (!op) throw new Error(`Domain ${domain} has no operation ${route.operation} for ${routeKey(route)}`);
     handlers.set(routeKey(route), buildRouteHandler(route, op));

@@ -31,7 +31,11 @@ export const JSON_HEADERS = {
   'cache-control': 'no-store',
 } as const;
 
-export function jsonResponse(statusCode: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+export function jsonResponse(
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): ApiResult {
   return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
@@ -111,7 +115,11 @@ export function errorEnvelope(): Middleware {
         if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
           headers['retry-after'] = String(error.retryAfterSeconds);
         }
-        request.response = jsonResponse(error.statusCode, fail(error.code, error.message, error.details), headers);
+        request.response = jsonResponse(
+          error.statusCode,
+          fail(error.code, error.message, error.details),
+          headers,
+        );
         return;
       }
       logger.error('Unhandled error', { error, routeKey: request.event.routeKey });

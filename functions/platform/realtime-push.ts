@@ -35,7 +35,10 @@ export async function postToConnection(connectionId: string, message: ServerMess
     );
     return true;
   } catch (error) {
-    if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) {
+    if (
+      error instanceof GoneException ||
+      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410
+    ) {
       return false;
     }
     throw error;

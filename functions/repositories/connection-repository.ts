@@ -26,8 +26,13 @@ export async function putConnection(record: ConnectionRecord): Promise<void> {
   );
 }
 
-export async function getLiveConnection(connectionId: string, nowSeconds: number): Promise<ConnectionRecord | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.connection(connectionId) }));
+export async function getLiveConnection(
+  connectionId: string,
+  nowSeconds: number,
+): Promise<ConnectionRecord | undefined> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.connection(connectionId) }),
+  );
   const item = result.Item as ConnectionRecord | undefined;
   return item && item.expiresAt > nowSeconds ? item : undefined;
 }

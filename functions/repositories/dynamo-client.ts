@@ -12,7 +12,10 @@ export function db(): DynamoDBDocumentClient {
     const client = new DynamoDBClient({
       region: config.AWS_REGION,
       ...(local
-        ? { endpoint: config.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        ? {
+            endpoint: config.DYNAMODB_ENDPOINT,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
         : {}),
     });
     documentClient = DynamoDBDocumentClient.from(client, {

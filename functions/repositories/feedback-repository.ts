@@ -17,7 +17,11 @@ export async function putFeedback(record: FeedbackRecord): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.feedback(record.userId, record.feedbackId, day), entityType: ENTITY.feedback, ...record },
+      Item: {
+        ...keys.feedback(record.userId, record.feedbackId, day),
+        entityType: ENTITY.feedback,
+        ...record,
+      },
       // ULIDs do not collide; the condition makes a replayed write fail loudly instead of overwriting.
       ConditionExpression: 'attribute_not_exists(pk)',
     }),

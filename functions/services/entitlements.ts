@@ -4,7 +4,10 @@ import { getUser, type UserRecord } from '../repositories/user-repository';
  * Premium access comes from a paid membership (hasPremiumAccess) or from premium days
  * earned through referrals or a trial that have not yet run out.
  */
-export function grantsPremium(user: Pick<UserRecord, 'hasPremiumAccess' | 'premiumAccessEndsAt'>, now: Date): boolean {
+export function grantsPremium(
+  user: Pick<UserRecord, 'hasPremiumAccess' | 'premiumAccessEndsAt'>,
+  now: Date,
+): boolean {
   if (user.hasPremiumAccess) return true;
   if (!user.premiumAccessEndsAt) return false;
   return Date.parse(user.premiumAccessEndsAt) > now.getTime();

@@ -24,7 +24,11 @@ const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
  * The WebSocket protocol: a client connects, sends {token}, and from then on receives what
  * handlers push to its user. A ping is answered through the same management API.
  */
-export async function handleClientMessage(connectionId: string, rawBody: string | undefined, now = new Date()) {
+export async function handleClientMessage(
+  connectionId: string,
+  rawBody: string | undefined,
+  now = new Date(),
+) {
   let parsed: unknown;
   try {
     parsed = JSON.parse(rawBody ?? '');

@@ -43,7 +43,11 @@ describe('API platform over the local server', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, error: 'MALFORMED_JSON', message: API_ERROR_MESSAGES.malformedJson });
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'MALFORMED_JSON',
+      message: API_ERROR_MESSAGES.malformedJson,
+    });
   });
 
   it('rejects a body that is not JSON with 415', async () => {
@@ -71,7 +75,11 @@ describe('API platform over the local server', () => {
     it('refuses a call without a token', async () => {
       const res = await api(url, 'POST', '/feedback', { json: valid });
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ success: false, error: 'UNAUTHORIZED', message: API_ERROR_MESSAGES.authenticationRequired });
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'UNAUTHORIZED',
+        message: API_ERROR_MESSAGES.authenticationRequired,
+      });
     });
 
     it('refuses a token with a tampered signature', async () => {

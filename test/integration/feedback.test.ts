@@ -22,7 +22,11 @@ describe('POST /feedback', () => {
   it('stores valid feedback and answers 201 with its id', async () => {
     const res = await api<{ id: string; createdAt: string }>(url, 'POST', '/feedback', {
       token: learner.accessToken,
-      json: { type: 'Bug Report', message: '  The timer keeps running while paused.  ', page: '/scenario/abc' },
+      json: {
+        type: 'Bug Report',
+        message: '  The timer keeps running while paused.  ',
+        page: '/scenario/abc',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
@@ -56,10 +60,22 @@ describe('POST /feedback', () => {
     });
 
     it.each([
-      ['a message under 10 characters', { type: 'Bug Report', message: 'too short' }, VALIDATION_MESSAGES.feedbackTooShort],
-      ['whitespace padding a short message', { message: '   short    ' }, VALIDATION_MESSAGES.feedbackTooShort],
+      [
+        'a message under 10 characters',
+        { type: 'Bug Report', message: 'too short' },
+        VALIDATION_MESSAGES.feedbackTooShort,
+      ],
+      [
+        'whitespace padding a short message',
+        { message: '   short    ' },
+        VALIDATION_MESSAGES.feedbackTooShort,
+      ],
       ['a message over 5000 characters', { message: 'y'.repeat(5001) }, VALIDATION_MESSAGES.feedbackTooLong],
-      ['an unknown type', { type: 'Complaint', message: 'This is long enough to pass.' }, VALIDATION_MESSAGES.feedbackTypeInvalid],
+      [
+        'an unknown type',
+        { type: 'Complaint', message: 'This is long enough to pass.' },
+        VALIDATION_MESSAGES.feedbackTypeInvalid,
+      ],
       ['a message of the wrong type', { message: 12345678901 }, VALIDATION_MESSAGES.feedbackTooShort],
     ])('%s', async (_case, body, message) => {
       const res = await api<{ issues: Array<{ path: string }> }>(url, 'POST', '/feedback', {

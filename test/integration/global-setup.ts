@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../../functions/local/stack';
+import { startLocalStack, type LocalStackEnv } from '../../functions/local/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { url: string; env: Record<string, string> };
+    stack: { url: string; env: LocalStackEnv };
   }
 }
 

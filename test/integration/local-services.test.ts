@@ -45,8 +45,18 @@ describe('sweep-connections job', () => {
     const nowSeconds = Math.floor(now.getTime() / 1000);
     const expired = `expired-${randomUUID()}`;
     const live = `live-${randomUUID()}`;
-    await putConnection({ connectionId: expired, userId: 'u1', connectedAt: now.toISOString(), expiresAt: nowSeconds - 60 });
-    await putConnection({ connectionId: live, userId: 'u1', connectedAt: now.toISOString(), expiresAt: nowSeconds + 3600 });
+    await putConnection({
+      connectionId: expired,
+      userId: 'u1',
+      connectedAt: now.toISOString(),
+      expiresAt: nowSeconds - 60,
+    });
+    await putConnection({
+      connectionId: live,
+      userId: 'u1',
+      connectedAt: now.toISOString(),
+      expiresAt: nowSeconds + 3600,
+    });
 
     const summary = await sweepConnections(now);
 

@@ -32,7 +32,10 @@ describe('WebSocket endpoint /ws', () => {
     expect(await socket.ofType('auth_success')).toEqual({ type: 'auth_success', userId: learner.userId });
 
     // A handler elsewhere pushes to the learner: the same code path the tutor worker uses.
-    const delivered = await sendToUser(learner.userId, { type: 'notice', message: 'Your reply is being read.' });
+    const delivered = await sendToUser(learner.userId, {
+      type: 'notice',
+      message: 'Your reply is being read.',
+    });
     expect(delivered).toBe(1);
     expect(await socket.ofType('notice')).toEqual({ type: 'notice', message: 'Your reply is being read.' });
 
@@ -57,7 +60,10 @@ describe('WebSocket endpoint /ws', () => {
   it('refuses pings before authentication', async () => {
     const socket = await connect();
     socket.send({ type: 'ping' });
-    expect(await socket.ofType('error')).toEqual({ type: 'error', message: REALTIME_TEXTS.authenticateFirst });
+    expect(await socket.ofType('error')).toEqual({
+      type: 'error',
+      message: REALTIME_TEXTS.authenticateFirst,
+    });
     expect(socket.messages.some((m) => m.type === 'pong')).toBe(false);
   });
 
@@ -75,7 +81,7 @@ describe('WebSocket endpoint /ws', () => {
     expect(socket.messages.some((m) => m.type === 'auth_success')).toBe(false);
   });
 
-  it('does not deliver one learner\'s messages to another', async () => {
+  it("does not deliver one learner's messages to another", async () => {
     const other = await createSignedInAccount(env);
     const mine = await connect();
     const theirs = await connect();

@@ -30,7 +30,10 @@ function cognito(env: StackEnv) {
 }
 
 /** A confirmed learner in cognito-local, signed in: real tokens signed by the local pool. */
-export async function createSignedInAccount(env: StackEnv, overrides: { email?: string } = {}): Promise<TestAccount> {
+export async function createSignedInAccount(
+  env: StackEnv,
+  overrides: { email?: string } = {},
+): Promise<TestAccount> {
   const client = cognito(env);
   const email = overrides.email ?? `learner-${randomUUID()}@example.com`;
   const password = 'Correct-Horse-42';
@@ -63,8 +66,11 @@ export async function createSignedInAccount(env: StackEnv, overrides: { email?: 
       }),
     );
     const result = auth.AuthenticationResult;
-    if (!result?.AccessToken || !result.IdToken || !result.RefreshToken) throw new Error('cognito-local returned no tokens');
-    const payload = JSON.parse(Buffer.from(result.AccessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    if (!result?.AccessToken || !result.IdToken || !result.RefreshToken)
+      throw new Error('cognito-local returned no tokens');
+    const payload = JSON.parse(
+      Buffer.from(result.AccessToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as {
       sub: string;
     };
     return {

@@ -26,7 +26,9 @@ export async function api<T = unknown>(
   try {
     parsed = JSON.parse(text) as ApiEnvelope<T>;
   } catch {
-    throw new Error(`Expected a JSON envelope from ${method} ${path}, got ${response.status}: ${text.slice(0, 200)}`);
+    throw new Error(
+      `Expected a JSON envelope from ${method} ${path}, got ${response.status}: ${text.slice(0, 200)}`,
+    );
   }
   return { status: response.status, contentType: response.headers.get('content-type'), body: parsed };
 }

@@ -7,5 +7,5 @@ import { inject } from 'vitest';
 export function useStack() {
   const stack = inject('stack');
   Object.assign(process.env, stack.env, { LOG_LEVEL: 'silent' });
-  return { url: stack.url, env: stack.env as Record<string, string> & typeof stack.env };
+  return { url: stack.url, env: stack.env };
 }

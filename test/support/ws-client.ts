@@ -3,7 +3,10 @@ import { WebSocket } from 'ws';
 /** A WebSocket client that records every message and lets a test await the next match. */
 export class RecordingSocket {
   readonly messages: Array<Record<string, unknown>> = [];
-  private waiters: Array<{ match: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }> = [];
+  private waiters: Array<{
+    match: (m: Record<string, unknown>) => boolean;
+    resolve: (m: Record<string, unknown>) => void;
+  }> = [];
   private closed: Promise<number>;
 
   private constructor(readonly socket: WebSocket) {
@@ -35,7 +38,10 @@ export class RecordingSocket {
     const seen = this.messages.find(match);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`No matching message; got ${JSON.stringify(this.messages)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`No matching message; got ${JSON.stringify(this.messages)}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         match,
         resolve: (m) => {
