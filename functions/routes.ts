@@ -8,7 +8,7 @@ import { API_BASE_PATH } from '../shared/constants';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
 /** One Lambda per domain: functions/handlers/<domain>.ts exports `handler`. */
-export const DOMAINS = ['system', 'feedback'] as const;
+export const DOMAINS = ['system', 'auth', 'users', 'feedback'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface HttpRoute {
@@ -37,6 +37,18 @@ const SIGNED_IN = { auth: true };
 
 export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('GET', '/health', 'system', 'health', PUBLIC),
+
+  route('POST', '/auth/register', 'auth', 'register', PUBLIC),
+  route('POST', '/auth/verify', 'auth', 'verify', PUBLIC),
+  route('POST', '/auth/resend-code', 'auth', 'resendCode', PUBLIC),
+  route('POST', '/auth/login', 'auth', 'login', PUBLIC),
+  route('POST', '/auth/refresh', 'auth', 'refresh', PUBLIC),
+
+  route('GET', '/users/me', 'users', 'getMe', SIGNED_IN),
+  route('PUT', '/users/me', 'users', 'updateMe', SIGNED_IN),
+  route('PUT', '/users/me/preferences', 'users', 'updatePreferences', SIGNED_IN),
+  route('GET', '/users/public/{id}', 'users', 'getPublicProfile', PUBLIC),
+
   route('POST', '/feedback', 'feedback', 'submitFeedback', SIGNED_IN),
   // Catch-all so unknown API paths answer 404 in the envelope instead of API Gateway's
   // own body, and never fall through to the web app. Must stay the only greedy route.

@@ -14,9 +14,13 @@ export function startChild(
   name: string,
   command: string,
   args: string[],
-  options: SpawnOptions & { onOutput?: (line: string) => void },
+  options: SpawnOptions & { onOutput?: (line: string) => void; onMessage?: (message: unknown) => void },
 ): ManagedProcess {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    ...options,
+    stdio: options.onMessage ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
+  if (options.onMessage) child.on('message', options.onMessage);
   let stopping = false;
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) options.onOutput?.(line);

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
@@ -34,36 +34,24 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
   });
 }
 
-// cognito-local "delivers" codes by printing a box; these lines carry what we need.
-// eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
-const ANSI = /\u001b\[[0-9;]*m/g;
-function codeCollector(onCode: CognitoLocalOptions['onCode']) {
-  let pending: { username?: string; to?: string } = {};
-  return (rawLine: string) => {
-    const line = rawLine.replace(ANSI, '').replace(/[│|]/g, ' ').trim();
-    const field = /^(Username|Destination|Code):\s*(\S+)/.exec(line);
-    if (!field) return;
-    const [, name, value] = field;
-    if (name === 'Username') pending = { username: value };
-    else if (name === 'Destination') pending.to = value;
-    else if (name === 'Code' && pending.to && value) {
-      onCode?.({ to: pending.to, code: value, username: pending.username ?? pending.to });
-      pending = {};
-    }
-  };
-}
-
 export async function startCognitoLocal(
   options: CognitoLocalOptions,
 ): Promise<ManagedProcess & { endpoint: string }> {
   mkdirSync(options.dataDir, { recursive: true });
-  const require = createRequire(import.meta.url);
-  const entry = require.resolve('cognito-local/lib/bin/start.js');
-  const collect = codeCollector(options.onCode);
+  const entry = fileURLToPath(new URL('./cognito-local-launcher.cjs', import.meta.url));
   const managed = startChild('cognito-local', process.execPath, [entry], {
     cwd: options.dataDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(options.port), DEBUG: '' },
-    onOutput: collect,
+    onMessage: (message) => {
+      const delivery = message as { type?: string; to?: string; code?: string; username?: string };
+      if (delivery.type === 'code' && delivery.to && delivery.code) {
+        options.onCode?.({
+          to: delivery.to,
+          code: delivery.code,
+          username: delivery.username ?? delivery.to,
+        });
+      }
+    },
   });
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = localCognitoClient(endpoint);

@@ -55,6 +55,16 @@ export function operation<S extends InputSchemas>(
   return { schemas, run: run as Operation['run'] };
 }
 
+/**
+ * The learner's address for throttling. Behind CloudFront only its viewer-address header is
+ * trustworthy (X-Forwarded-For can be set by anyone); without CloudFront, the source IP.
+ */
+export function clientIpOf(event: ApiEvent): string {
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  if (viewer) return viewer.replace(/:\d+$/, '');
+  return event.requestContext?.http?.sourceIp ?? 'unknown';
+}
+
 /** The signed-in caller; routes in the table with auth: true always have one. */
 export function callerOf(input: { user: AuthenticatedUser | undefined }): AuthenticatedUser {
   if (!input.user) throw new UnauthorizedError();

@@ -47,6 +47,13 @@ export class UnauthorizedError extends HttpError {
   }
 }
 
+/** A 400/401/403 with a product-specific code, e.g. CODE_EXPIRED or USER_NOT_CONFIRMED. */
+export class DomainError extends HttpError {
+  constructor(statusCode: 400 | 401 | 403 | 409, code: ErrorCode, message: string) {
+    super(statusCode, code, message);
+  }
+}
+
 export class ForbiddenError extends HttpError {
   constructor(message: string = API_ERROR_MESSAGES.forbidden) {
     super(403, ERROR_CODES.forbidden, message);

@@ -6,12 +6,36 @@
 
 export const ENTITY = {
   user: 'User',
+  emailClaim: 'EmailClaim',
+  referralCode: 'ReferralCode',
+  referral: 'Referral',
+  verification: 'Verification',
+  throttle: 'Throttle',
+  oauthState: 'OAuthState',
+  assessmentAttempt: 'AssessmentAttempt',
   feedback: 'Feedback',
   connection: 'Connection',
 } as const;
 
 export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  /** One item per address makes "one account per email" a write condition, not a read. */
+  emailClaim: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
+  referralCode: (code: string) => ({ pk: `REFCODE#${code}`, sk: 'REFCODE' }),
+  /** A friend who signed up with a referrer's code, under the referrer. */
+  referral: (referrerId: string, referredUserId: string) => ({
+    pk: `USER#${referrerId}`,
+    sk: `REFERRAL#${referredUserId}`,
+  }),
+  /** When the last sign-up code went out; the product's 10-minute expiry is checked against it. */
+  verification: (email: string) => ({ pk: `VERIFY#${email}`, sk: 'VERIFY' }),
+  /** Failed sign-ins of one subject (an email or a client address) in one time window. */
+  throttle: (subject: string, windowStart: number) => ({
+    pk: `THROTTLE#${subject}`,
+    sk: `WINDOW#${windowStart}`,
+  }),
+  oauthState: (state: string) => ({ pk: `OAUTH#${state}`, sk: 'STATE' }),
+  assessmentAttempt: (attemptId: string) => ({ pk: `ATTEMPT#${attemptId}`, sk: 'ATTEMPT' }),
 
   /** Feedback lives under its author; gsi1 lists a day's feedback for triage. */
   feedback: (userId: string, feedbackId: string, day: string) => ({

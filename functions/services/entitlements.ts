@@ -1,11 +1,11 @@
-import { getUser, type UserRecord } from '../repositories/user-repository';
+import { getUser } from '../repositories/user-repository';
 
 /**
  * Premium access comes from a paid membership (hasPremiumAccess) or from premium days
  * earned through referrals or a trial that have not yet run out.
  */
 export function grantsPremium(
-  user: Pick<UserRecord, 'hasPremiumAccess' | 'premiumAccessEndsAt'>,
+  user: { hasPremiumAccess: boolean; premiumAccessEndsAt?: string | null },
   now: Date,
 ): boolean {
   if (user.hasPremiumAccess) return true;

@@ -4,7 +4,8 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { randomUUID } from 'node:crypto';
+import { createSign, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 
 export interface StackEnv {
   COGNITO_ENDPOINT: string;
@@ -99,4 +100,21 @@ export function forgeSubject(token: string, sub: string): string {
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
   const forged = Buffer.from(JSON.stringify({ ...claims, sub })).toString('base64url');
   return `${header}.${forged}.${signature}`;
+}
+
+/**
+ * The same access token re-issued as already expired, signed with cognito-local's own key
+ * (shipped in its package), so only the expiry makes it invalid.
+ */
+export function expire(token: string): string {
+  const require = createRequire(import.meta.url);
+  const { pem } = require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string };
+  const [header = '', payload = ''] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const now = Math.floor(Date.now() / 1000);
+  const body = Buffer.from(JSON.stringify({ ...claims, iat: now - 7200, exp: now - 3600 })).toString(
+    'base64url',
+  );
+  const signature = createSign('RSA-SHA256').update(`${header}.${body}`).sign(pem).toString('base64url');
+  return `${header}.${body}.${signature}`;
 }

@@ -1,0 +1,164 @@
+import {
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { getConfig } from '../platform/config';
+
+/**
+ * The user pool, through the same SDK calls on AWS and against cognito-local. Errors are
+ * left as the SDK throws them (their `name` is Cognito's exception name); the auth service
+ * decides what each means for the learner.
+ */
+let client: CognitoIdentityProviderClient | undefined;
+
+function cognito(): CognitoIdentityProviderClient {
+  if (!client) {
+    const config = getConfig();
+    client = new CognitoIdentityProviderClient({
+      region: config.AWS_REGION,
+      ...(config.COGNITO_ENDPOINT
+        ? {
+            endpoint: config.COGNITO_ENDPOINT,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
+        : {}),
+    });
+  }
+  return client;
+}
+
+export interface PoolTokens {
+  accessToken: string;
+  refreshToken: string;
+  idToken: string;
+}
+
+export interface PoolUser {
+  username: string;
+  sub: string;
+  email: string;
+  name: string;
+  confirmed: boolean;
+}
+
+const attribute = (attributes: AttributeType[] | undefined, name: string) =>
+  attributes?.find((a) => a.Name === name)?.Value ?? '';
+
+export function cognitoErrorName(error: unknown): string {
+  return error instanceof Error ? error.name : 'UnknownError';
+}
+
+export async function signUp(input: {
+  email: string;
+  password: string;
+  name: string;
+}): Promise<{ userSub: string }> {
+  const result = await cognito().send(
+    new SignUpCommand({
+      ClientId: getConfig().COGNITO_CLIENT_ID,
+      Username: input.email,
+      Password: input.password,
+      UserAttributes: [
+        { Name: 'email', Value: input.email },
+        { Name: 'name', Value: input.name },
+      ],
+    }),
+  );
+  return { userSub: result.UserSub ?? '' };
+}
+
+export async function confirmSignUp(email: string, code: string): Promise<void> {
+  await cognito().send(
+    new ConfirmSignUpCommand({
+      ClientId: getConfig().COGNITO_CLIENT_ID,
+      Username: email,
+      ConfirmationCode: code,
+    }),
+  );
+}
+
+export async function resendConfirmationCode(email: string): Promise<void> {
+  await cognito().send(
+    new ResendConfirmationCodeCommand({ ClientId: getConfig().COGNITO_CLIENT_ID, Username: email }),
+  );
+}
+
+export async function passwordSignIn(email: string, password: string): Promise<PoolTokens> {
+  const result = await cognito().send(
+    new InitiateAuthCommand({
+      ClientId: getConfig().COGNITO_CLIENT_ID,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const tokens = result.AuthenticationResult;
+  if (!tokens?.AccessToken || !tokens.RefreshToken || !tokens.IdToken) {
+    throw Object.assign(new Error('The user pool asked for a challenge the product does not support'), {
+      name: 'UnsupportedChallenge',
+    });
+  }
+  return { accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken, idToken: tokens.IdToken };
+}
+
+export async function refreshAccessToken(refreshToken: string): Promise<string> {
+  const result = await cognito().send(
+    new InitiateAuthCommand({
+      ClientId: getConfig().COGNITO_CLIENT_ID,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  );
+  const token = result.AuthenticationResult?.AccessToken;
+  if (!token)
+    throw Object.assign(new Error('No access token in refresh result'), { name: 'NotAuthorizedException' });
+  return token;
+}
+
+export async function getPoolUser(username: string): Promise<PoolUser | undefined> {
+  try {
+    const result = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: getConfig().COGNITO_USER_POOL_ID, Username: username }),
+    );
+    return {
+      username: result.Username ?? username,
+      sub: attribute(result.UserAttributes, 'sub'),
+      email: attribute(result.UserAttributes, 'email'),
+      name: attribute(result.UserAttributes, 'name'),
+      confirmed: result.UserStatus === 'CONFIRMED' || result.UserStatus === 'EXTERNAL_PROVIDER',
+    };
+  } catch (error) {
+    if (cognitoErrorName(error) === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+}
+
+export async function updatePoolUser(
+  username: string,
+  changes: { name?: string; email?: string },
+): Promise<void> {
+  const attributes: AttributeType[] = [];
+  if (changes.name !== undefined) attributes.push({ Name: 'name', Value: changes.name });
+  if (changes.email !== undefined) {
+    attributes.push({ Name: 'email', Value: changes.email }, { Name: 'email_verified', Value: 'true' });
+  }
+  if (!attributes.length) return;
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: getConfig().COGNITO_USER_POOL_ID,
+      Username: username,
+      UserAttributes: attributes,
+    }),
+  );
+}
+
+/** Reads claims of a token the caller has already verified (or just received from Cognito). */
+export function claimsOf(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}

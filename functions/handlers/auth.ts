@@ -1,0 +1,44 @@
+import {
+  loginBodySchema,
+  refreshBodySchema,
+  registerBodySchema,
+  resendCodeBodySchema,
+  verifyBodySchema,
+} from '../../shared/schemas/auth';
+import { clientIpOf, createDomainHandler, operation, reply } from '../platform/api-handler';
+import { login, refresh, register, resendCode, verify } from '../services/auth-service';
+
+export const handler = createDomainHandler('auth', {
+  register: operation({ body: registerBodySchema }, async ({ body }) =>
+    reply(await register({ name: body.name, email: body.email, password: body.password }), {
+      statusCode: 201,
+      message: 'We sent a 6-digit code to your email.',
+    }),
+  ),
+
+  verify: operation({ body: verifyBodySchema }, async ({ body, event }) => {
+    const extra = body.signUpData;
+    const result = await verify({
+      email: body.email,
+      verificationCode: body.verificationCode,
+      password: extra.password,
+      name: extra.name,
+      guestAttemptId: extra.guestAttempId ?? extra.guestAttemptId,
+      referralCode: extra.referralCode ?? undefined,
+      clientIp: clientIpOf(event),
+    });
+    return reply(result, { message: 'Email verified.' });
+  }),
+
+  resendCode: operation({ body: resendCodeBodySchema }, async ({ body }) =>
+    reply(await resendCode(body.email), { message: 'A new code is on its way. It expires in 10 minutes.' }),
+  ),
+
+  login: operation({ body: loginBodySchema }, async ({ body, event }) =>
+    reply(await login({ email: body.email, password: body.password, clientIp: clientIpOf(event) })),
+  ),
+
+  refresh: operation({ body: refreshBodySchema }, async ({ body }) =>
+    reply(await refresh(body.refreshToken)),
+  ),
+});

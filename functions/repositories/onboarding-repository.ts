@@ -1,0 +1,68 @@
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './dynamo-client';
+import { ENTITY, keys } from './keys';
+
+/**
+ * Gives a guest's assessment attempt to the new account and marks the assessment done, in
+ * one transaction: an attempt that does not exist or already has an owner changes nothing.
+ */
+export async function claimGuestAttempt(attemptId: string, userId: string, now: Date): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.assessmentAttempt(attemptId),
+              UpdateExpression: 'SET userId = :userId, claimedAt = :now',
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(userId)',
+              ExpressionAttributeValues: { ':userId': userId, ':now': now.toISOString() },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(userId),
+              UpdateExpression: 'SET hasCompletedInitialAssessment = :true',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':true': true },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
+/** Records, once, that a friend signed up with the referrer's code (rewards come later). */
+export async function recordReferralSignUp(
+  referrerId: string,
+  referredUserId: string,
+  now: Date,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.referral(referrerId, referredUserId),
+          entityType: ENTITY.referral,
+          referrerId,
+          referredUserId,
+          status: 'SIGNED_UP',
+          signedUpAt: now.toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

@@ -1,0 +1,181 @@
+import { VERIFICATION_CODE_TTL_MINUTES } from '../../shared/constants';
+import { ERROR_CODES } from '../../shared/envelope';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES, type AuthTokens, type RegisterResult } from '../../shared/schemas/auth';
+import {
+  claimsOf,
+  cognitoErrorName,
+  confirmSignUp,
+  passwordSignIn,
+  refreshAccessToken,
+  resendConfirmationCode,
+  signUp,
+  type PoolTokens,
+} from '../adapters/cognito';
+import {
+  ConflictError,
+  DomainError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../platform/errors';
+import { logger } from '../platform/logger';
+import { deleteVerification, getVerification, recordCodeSent } from '../repositories/verification-repository';
+import { assertNotThrottled, noteFailure } from './login-throttle';
+import { ensureProfile, toUserProfile } from './profile-service';
+
+const CODE_TTL_MS = VERIFICATION_CODE_TTL_MINUTES * 60_000;
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export async function register(input: RegisterInput, now: Date = new Date()): Promise<RegisterResult> {
+  try {
+    await signUp(input);
+  } catch (error) {
+    const name = cognitoErrorName(error);
+    if (name === 'UsernameExistsException') throw new ConflictError(ERROR_MESSAGES.signupFailed);
+    if (name === 'InvalidPasswordException') {
+      throw new ValidationError(VALIDATION_MESSAGES.passwordTooShort, [
+        { path: 'body.password', message: (error as Error).message },
+      ]);
+    }
+    if (name === 'TooManyRequestsException' || name === 'LimitExceededException')
+      throw new TooManyRequestsError();
+    throw error;
+  }
+  await recordCodeSent(input.email, now);
+  return { email: input.email, codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString() };
+}
+
+export interface VerifyInput {
+  email: string;
+  verificationCode: string;
+  password: string;
+  name?: string;
+  guestAttemptId?: string;
+  referralCode?: string;
+  clientIp: string;
+}
+
+async function signedInAccount(
+  tokens: PoolTokens,
+  extras: { name?: string; guestAttemptId?: string; referralCode?: string },
+  now: Date,
+) {
+  const claims = claimsOf(tokens.idToken);
+  const user = await ensureProfile(
+    {
+      userId: String(claims.sub),
+      username: String(claims['cognito:username'] ?? claims.sub),
+      email: String(claims.email ?? ''),
+      name: String(claims.name ?? extras.name ?? ''),
+      authProvider: 'password',
+      guestAttemptId: extras.guestAttemptId,
+      referralCode: extras.referralCode,
+    },
+    now,
+  );
+  const result: AuthTokens = {
+    token: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    user: toUserProfile(user, now),
+  };
+  return result;
+}
+
+/**
+ * Confirms the sign-up code, then signs the new account in. Cognito keeps codes for 24 h;
+ * the product promises 10 minutes, measured from the last code sent.
+ */
+export async function verify(input: VerifyInput, now: Date = new Date()): Promise<AuthTokens> {
+  const throttle = { email: input.email, clientIp: input.clientIp, action: 'verify' as const };
+  await assertNotThrottled(throttle, now);
+  const sent = await getVerification(input.email);
+  if (!sent || now.getTime() - Date.parse(sent.sentAt) > CODE_TTL_MS) {
+    throw new DomainError(400, ERROR_CODES.codeExpired, AUTH_MESSAGES.codeExpired);
+  }
+  try {
+    await confirmSignUp(input.email, input.verificationCode);
+  } catch (error) {
+    const name = cognitoErrorName(error);
+    if (name === 'CodeMismatchException') {
+      await noteFailure(throttle, now);
+      throw new DomainError(400, ERROR_CODES.verificationFailed, ERROR_MESSAGES.verificationFailed);
+    }
+    if (name === 'ExpiredCodeException')
+      throw new DomainError(400, ERROR_CODES.codeExpired, AUTH_MESSAGES.codeExpired);
+    if (name === 'NotAuthorizedException') throw new ConflictError(AUTH_MESSAGES.alreadyVerified);
+    if (name === 'UserNotFoundException') {
+      throw new DomainError(400, ERROR_CODES.verificationFailed, ERROR_MESSAGES.verificationFailed);
+    }
+    throw error;
+  }
+  await deleteVerification(input.email);
+  const tokens = await passwordSignIn(input.email, input.password).catch((error: unknown) => {
+    logger.warn('Sign-in after verification failed', { name: cognitoErrorName(error) });
+    throw new UnauthorizedError(ERROR_MESSAGES.loginFailed);
+  });
+  return signedInAccount(tokens, input, now);
+}
+
+export async function resendCode(email: string, now: Date = new Date()): Promise<{ codeExpiresAt: string }> {
+  try {
+    await resendConfirmationCode(email);
+  } catch (error) {
+    const name = cognitoErrorName(error);
+    if (name === 'InvalidParameterException' || name === 'NotAuthorizedException') {
+      throw new ConflictError(AUTH_MESSAGES.alreadyVerified);
+    }
+    if (name === 'LimitExceededException' || name === 'TooManyRequestsException')
+      throw new TooManyRequestsError();
+    // Unknown addresses get the same answer as known ones, so the call reveals no accounts.
+    if (name !== 'UserNotFoundException') throw error;
+  }
+  await recordCodeSent(email, now);
+  return { codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString() };
+}
+
+const WRONG_CREDENTIALS = new Set([
+  'NotAuthorizedException',
+  'InvalidPasswordException',
+  'UserNotFoundException',
+]);
+
+export async function login(
+  input: { email: string; password: string; clientIp: string },
+  now: Date = new Date(),
+): Promise<AuthTokens> {
+  const throttle = { email: input.email, clientIp: input.clientIp, action: 'login' as const };
+  await assertNotThrottled(throttle, now);
+  let tokens: PoolTokens;
+  try {
+    tokens = await passwordSignIn(input.email, input.password);
+  } catch (error) {
+    const name = cognitoErrorName(error);
+    if (WRONG_CREDENTIALS.has(name)) {
+      await noteFailure(throttle, now);
+      throw new UnauthorizedError(ERROR_MESSAGES.loginFailed);
+    }
+    if (name === 'UserNotConfirmedException') {
+      // Send a fresh code so the learner can finish verification right away.
+      await resendCode(input.email, now).catch(() => undefined);
+      throw new DomainError(403, ERROR_CODES.userNotConfirmed, AUTH_MESSAGES.unconfirmed);
+    }
+    if (name === 'TooManyRequestsException') throw new TooManyRequestsError();
+    throw error;
+  }
+  return signedInAccount(tokens, {}, now);
+}
+
+export async function refresh(refreshToken: string): Promise<{ token: string }> {
+  try {
+    return { token: await refreshAccessToken(refreshToken) };
+  } catch (error) {
+    logger.info('Refresh refused', { name: cognitoErrorName(error) });
+    throw new UnauthorizedError(AUTH_MESSAGES.refreshFailed);
+  }
+}

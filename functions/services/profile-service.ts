@@ -1,0 +1,164 @@
+import { randomInt } from 'node:crypto';
+import { ERROR_MESSAGES } from '../../shared/messages';
+import {
+  DEFAULT_PREFERENCES,
+  type Preferences,
+  type PublicProfile,
+  type UserProfile,
+} from '../../shared/schemas/users';
+import { getPoolUser, updatePoolUser } from '../adapters/cognito';
+import { ConflictError, NotFoundError } from '../platform/errors';
+import { logger } from '../platform/logger';
+import type { AuthenticatedUser } from '../platform/token-verifier';
+import { claimGuestAttempt, recordReferralSignUp } from '../repositories/onboarding-repository';
+import {
+  createUser,
+  findUserIdByReferralCode,
+  getUser,
+  updateNameAndEmail,
+  updatePreferences as storePreferences,
+  type UserRecord,
+} from '../repositories/user-repository';
+import { grantsPremium } from './entitlements';
+
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newReferralCode(): string {
+  return Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
+}
+
+export function toUserProfile(user: UserRecord, now: Date = new Date()): UserProfile {
+  return {
+    id: user.userId,
+    name: user.name,
+    email: user.email,
+    xp: user.xp,
+    level: user.level,
+    streak: user.streak,
+    totalScenarios: user.totalScenarios,
+    joinDate: user.joinDate,
+    hasPremiumAccess: grantsPremium(user, now),
+    membership: user.membership ?? null,
+    premiumAccessEndsAt: user.premiumAccessEndsAt ?? null,
+    hasCompletedInitialAssessment: user.hasCompletedInitialAssessment,
+    teamId: user.teamId ?? null,
+    recommendedPath: user.recommendedPath ?? null,
+    preferences: { ...DEFAULT_PREFERENCES, ...user.preferences },
+  };
+}
+
+export interface NewAccount {
+  userId: string;
+  username: string;
+  email: string;
+  name: string;
+  authProvider: UserRecord['authProvider'];
+  guestAttemptId?: string;
+  referralCode?: string;
+}
+
+/**
+ * Creates the learner's profile the first time an account signs in, then applies the guest
+ * attempt and referral. Every step is conditional, so running it again changes nothing.
+ */
+export async function ensureProfile(account: NewAccount, now: Date = new Date()): Promise<UserRecord> {
+  let user = await getUser(account.userId);
+  if (!user) {
+    const referrerId = account.referralCode
+      ? await findUserIdByReferralCode(account.referralCode.toUpperCase())
+      : undefined;
+    for (let attempt = 0; attempt < 5 && !user; attempt += 1) {
+      const candidate: UserRecord = {
+        userId: account.userId,
+        username: account.username,
+        name: account.name || account.email.split('@')[0] || 'Learner',
+        email: account.email,
+        xp: 0,
+        level: 1,
+        streak: 0,
+        totalScenarios: 0,
+        joinDate: now.toISOString(),
+        hasPremiumAccess: false,
+        membership: null,
+        premiumAccessEndsAt: null,
+        hasCompletedInitialAssessment: false,
+        teamId: null,
+        recommendedPath: null,
+        preferences: DEFAULT_PREFERENCES,
+        referralCode: newReferralCode(),
+        referredBy: referrerId && referrerId !== account.userId ? referrerId : null,
+        authProvider: account.authProvider,
+      };
+      const outcome = await createUser(candidate);
+      if (outcome === 'created') user = candidate;
+      else if (outcome === 'exists') user = await getUser(account.userId);
+      else if (outcome === 'email-taken') throw new ConflictError(ERROR_MESSAGES.signupFailed);
+      // referral-code-taken: try another code
+    }
+    if (!user) throw new Error('Could not allocate a referral code');
+    if (user.referredBy) await recordReferralSignUp(user.referredBy, user.userId, now);
+  }
+  if (account.guestAttemptId && (await claimGuestAttempt(account.guestAttemptId, user.userId, now))) {
+    user = { ...user, hasCompletedInitialAssessment: true };
+    logger.info('Guest assessment attached', { userId: user.userId, attemptId: account.guestAttemptId });
+  }
+  return user;
+}
+
+/** The caller's profile, created from the user pool if this is their first call. */
+export async function getMe(caller: AuthenticatedUser, now: Date = new Date()): Promise<UserRecord> {
+  const existing = await getUser(caller.userId);
+  if (existing) return existing;
+  const poolUser = await getPoolUser(caller.username);
+  if (!poolUser) throw new NotFoundError(ERROR_MESSAGES.profileLoadFailed);
+  return ensureProfile(
+    {
+      userId: caller.userId,
+      username: caller.username,
+      email: poolUser.email,
+      name: poolUser.name,
+      authProvider: 'password',
+    },
+    now,
+  );
+}
+
+export async function updateMe(
+  caller: AuthenticatedUser,
+  changes: { name: string; email: string },
+): Promise<UserRecord> {
+  const current = await getMe(caller);
+  const outcome = await updateNameAndEmail(current, changes);
+  if (!outcome.ok) {
+    if (outcome.reason === 'email-taken') throw new ConflictError(ERROR_MESSAGES.signupFailed);
+    throw new NotFoundError(ERROR_MESSAGES.profileLoadFailed);
+  }
+  const emailChanged = changes.email !== current.email;
+  await updatePoolUser(current.username, {
+    name: changes.name,
+    ...(emailChanged ? { email: changes.email } : {}),
+  });
+  return outcome.user;
+}
+
+export async function updatePreferences(
+  caller: AuthenticatedUser,
+  preferences: Preferences,
+): Promise<UserRecord> {
+  await getMe(caller);
+  return storePreferences(caller.userId, preferences);
+}
+
+/** Public view: never the email; private or unknown profiles are simply not found. */
+export async function getPublicProfile(userId: string): Promise<PublicProfile> {
+  const user = await getUser(userId);
+  const visible = user && { ...DEFAULT_PREFERENCES, ...user.preferences }.publicLeaderboard;
+  if (!user || !visible) throw new NotFoundError(ERROR_MESSAGES.profileLoadFailed);
+  return {
+    id: user.userId,
+    name: user.name,
+    level: user.level ?? null,
+    joinDate: user.joinDate,
+    achievements: [],
+  };
+}

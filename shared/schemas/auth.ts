@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
+import { VALIDATION_MESSAGES } from '../messages';
+import { isCommonPassword } from '../common-passwords';
+import type { UserProfile } from './users';
+
+export const AUTH_MESSAGES = {
+  nameRequired: 'Full name is required.',
+  nameTooLong: 'Please keep your name under 100 characters.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  passwordTooLong: 'Please keep your password under 256 characters.',
+  passwordTooCommon: 'That password is too common. Please choose one that is harder to guess.',
+  codeExpired: 'This code has expired. Use Resend Code to get a new one.',
+  unconfirmed: 'Please verify your email first. We have sent you a new code.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  codeResent: 'A new code is on its way. It expires in 10 minutes.',
+  alreadyVerified: 'This email is already verified. Please sign in.',
+  refreshFailed: 'Your session has expired. Please sign in again.',
+  referralInvalid: 'That referral code is not valid.',
+} as const;
+
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
+
+export const newPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordTooShort)
+  .max(256, AUTH_MESSAGES.passwordTooLong)
+  .refine((password) => !isCommonPassword(password), AUTH_MESSAGES.passwordTooCommon);
+
+export const nameSchema = z
+  .string({ error: AUTH_MESSAGES.nameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.nameRequired)
+  .max(100, AUTH_MESSAGES.nameTooLong);
+
+const optionalId = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]*$/)
+  .nullish()
+  .transform((value) => value || undefined);
+
+/** The sign-up form. The spec's client sends `guestAttempId`; `guestAttemptId` is accepted too. */
+export const registerBodySchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: VALIDATION_MESSAGES.passwordsDoNotMatch }),
+    guestAttempId: optionalId,
+    guestAttemptId: optionalId,
+    referralCode: z
+      .string()
+      .trim()
+      .max(32, AUTH_MESSAGES.referralInvalid)
+      .regex(/^[A-Za-z0-9_-]*$/, AUTH_MESSAGES.referralInvalid)
+      .nullish()
+      .transform((value) => value || undefined),
+  })
+  .strict()
+  .refine((form) => form.password === form.confirmPassword, {
+    message: VALIDATION_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const verificationCodeSchema = z
+  .string({ error: VALIDATION_MESSAGES.verificationCodeIncomplete })
+  .trim()
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), VALIDATION_MESSAGES.verificationCodeIncomplete);
+
+/** POST /auth/verify. signUpData repeats the form so guest attempt and referral travel with it. */
+export const verifyBodySchema = z
+  .object({
+    email: emailSchema,
+    verificationCode: verificationCodeSchema,
+    signUpData: z
+      .object({
+        // The password is needed once more to sign the new account in after confirmation.
+        password: z
+          .string({ error: AUTH_MESSAGES.passwordRequired })
+          .min(1, AUTH_MESSAGES.passwordRequired)
+          .max(256),
+        name: z.string().max(100).optional(),
+        guestAttempId: optionalId,
+        guestAttemptId: optionalId,
+        referralCode: z.string().trim().max(32).nullish(),
+      })
+      .passthrough(),
+  })
+  .strict();
+export type VerifyBody = z.input<typeof verifyBodySchema>;
+
+export const resendCodeBodySchema = z.object({ email: emailSchema }).strict();
+
+export const loginBodySchema = z
+  .object({
+    email: emailSchema,
+    password: z
+      .string({ error: AUTH_MESSAGES.passwordRequired })
+      .min(1, AUTH_MESSAGES.passwordRequired)
+      .max(256),
+  })
+  .strict();
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(8192) }).strict();
+
+export interface AuthTokens {
+  token: string;
+  refreshToken: string;
+  user: UserProfile;
+}
+
+export interface RegisterResult {
+  email: string;
+  codeExpiresAt: string;
+}
+
+export const googleAuthorizeQuerySchema = z
+  .object({
+    guestAttemptId: optionalId,
+    finalRedirect: z
+      .string()
+      .max(512)
+      // Only same-site paths, so the flow cannot be turned into an open redirect.
+      .regex(/^\/(?!\/)[^\s\\]*$/, 'finalRedirect must be a path on this site.')
+      .optional(),
+    referralCode: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^[A-Za-z0-9_-]*$/)
+      .optional(),
+  })
+  .strict();
+
+export const googleCallbackQuerySchema = z
+  .object({
+    code: z.string().min(1).max(2048).optional(),
+    state: z.string().min(1).max(128),
+    error: z.string().max(256).optional(),
+    error_description: z.string().max(1024).optional(),
+  })
+  .passthrough();

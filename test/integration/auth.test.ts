@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { recordCodeSent } from '../../functions/repositories/verification-repository';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES, type AuthTokens } from '../../shared/schemas/auth';
+import type { UserProfile } from '../../shared/schemas/users';
+import { api } from '../support/api';
+import { latestCode, mailFor } from '../support/mailbox';
+import { useStack } from '../support/stack';
+
+const { url } = useStack();
+const PASSWORD = 'Lantern-Orbit-93';
+
+function newEmail(tag: string) {
+  return `${tag}-${randomUUID()}@example.com`;
+}
+
+function registration(email: string, overrides: Record<string, unknown> = {}) {
+  return { name: 'Ada Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD, ...overrides };
+}
+
+async function registerAndVerify(email: string, signUpExtras: Record<string, unknown> = {}) {
+  const registered = await api(url, 'POST', '/auth/register', { json: registration(email, signUpExtras) });
+  expect(registered.status).toBe(201);
+  const code = await latestCode(url, email);
+  return api<AuthTokens>(url, 'POST', '/auth/verify', {
+    json: { email, verificationCode: code, signUpData: { ...registration(email, signUpExtras) } },
+  });
+}
+
+describe('sign-up with an email code', () => {
+  it('registers, mails a code, verifies, signs in and creates the profile', async () => {
+    const email = newEmail('signup');
+    const verified = await registerAndVerify(email);
+
+    expect(verified.status).toBe(200);
+    const { token, refreshToken, user } = verified.body.data as AuthTokens;
+    expect(token).toBeTruthy();
+    expect(refreshToken).toBeTruthy();
+    expect(user).toMatchObject({
+      name: 'Ada Lovelace',
+      email,
+      xp: 0,
+      level: 1,
+      streak: 0,
+      totalScenarios: 0,
+      hasPremiumAccess: false,
+      hasCompletedInitialAssessment: false,
+      preferences: { emailNotifications: true, dailyReminders: false, publicLeaderboard: true },
+    });
+    expect(Date.parse(user.joinDate)).toBeGreaterThan(Date.now() - 60_000);
+
+    const me = await api<UserProfile>(url, 'GET', '/users/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toEqual(user);
+  });
+
+  it('treats the email case-insensitively', async () => {
+    const email = newEmail('case');
+    await registerAndVerify(email);
+    const again = await api(url, 'POST', '/auth/register', { json: registration(email.toUpperCase()) });
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses a duplicate email with the spec message', async () => {
+    const email = newEmail('dup');
+    await registerAndVerify(email);
+    const res = await api(url, 'POST', '/auth/register', { json: registration(email) });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'CONFLICT',
+      message: ERROR_MESSAGES.signupFailed,
+    });
+  });
+
+  it.each([
+    [
+      'a short password',
+      { password: 'short1', confirmPassword: 'short1' },
+      VALIDATION_MESSAGES.passwordTooShort,
+    ],
+    [
+      'a common password',
+      { password: 'Password123', confirmPassword: 'Password123' },
+      AUTH_MESSAGES.passwordTooCommon,
+    ],
+    [
+      'mismatched passwords',
+      { confirmPassword: 'Lantern-Orbit-94' },
+      VALIDATION_MESSAGES.passwordsDoNotMatch,
+    ],
+    ['a missing name', { name: '   ' }, AUTH_MESSAGES.nameRequired],
+    ['a malformed email', { email: 'not-an-email' }, AUTH_MESSAGES.emailInvalid],
+  ])('refuses %s with 400 and sends no code', async (_case, overrides, message) => {
+    const email = newEmail('invalid');
+    const res = await api(url, 'POST', '/auth/register', { json: registration(email, overrides) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message });
+    expect(await mailFor(url, email)).toEqual([]);
+  });
+
+  it('refuses a wrong code', async () => {
+    const email = newEmail('wrong');
+    await api(url, 'POST', '/auth/register', { json: registration(email) });
+    const code = await latestCode(url, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const res = await api(url, 'POST', '/auth/verify', {
+      json: { email, verificationCode: wrong, signUpData: registration(email) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: 'VERIFICATION_FAILED',
+      message: ERROR_MESSAGES.verificationFailed,
+    });
+  });
+
+  it('refuses a code that is not six digits', async () => {
+    const res = await api(url, 'POST', '/auth/verify', {
+      json: { email: newEmail('digits'), verificationCode: '12a45', signUpData: { password: PASSWORD } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(VALIDATION_MESSAGES.verificationCodeIncomplete);
+  });
+
+  it('expires a code 10 minutes after it was sent, and a resent code works', async () => {
+    const email = newEmail('expired');
+    await api(url, 'POST', '/auth/register', { json: registration(email) });
+    const code = await latestCode(url, email);
+    // The clock is the service's: the code was "sent" 10 minutes and 1 second ago.
+    await recordCodeSent(email, new Date(Date.now() - 10 * 60_000 - 1000));
+
+    const late = await api(url, 'POST', '/auth/verify', {
+      json: { email, verificationCode: code, signUpData: registration(email) },
+    });
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ error: 'CODE_EXPIRED', message: AUTH_MESSAGES.codeExpired });
+
+    const resent = await api(url, 'POST', '/auth/resend-code', { json: { email } });
+    expect(resent.status).toBe(200);
+    const fresh = await latestCode(url, email, 2);
+    const ok = await api<AuthTokens>(url, 'POST', '/auth/verify', {
+      json: { email, verificationCode: fresh, signUpData: registration(email) },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data?.user.email).toBe(email);
+  });
+
+  it('refuses to resend a code to a verified account', async () => {
+    const email = newEmail('verified');
+    await registerAndVerify(email);
+    const res = await api(url, 'POST', '/auth/resend-code', { json: { email } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(AUTH_MESSAGES.alreadyVerified);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password', async () => {
+    const email = newEmail('login');
+    await registerAndVerify(email);
+    const res = await api<AuthTokens>(url, 'POST', '/auth/login', { json: { email, password: PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.body.data?.user.email).toBe(email);
+    expect((await api(url, 'GET', '/users/me', { token: res.body.data?.token })).status).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown email alike', async () => {
+    const email = newEmail('badpass');
+    await registerAndVerify(email);
+    for (const json of [
+      { email, password: 'Wrong-Password-1' },
+      { email: newEmail('nobody'), password: PASSWORD },
+    ]) {
+      const res = await api(url, 'POST', '/auth/login', { json });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ success: false, message: ERROR_MESSAGES.loginFailed });
+    }
+  });
+
+  it('sends an unconfirmed account back to verification with a new code', async () => {
+    const email = newEmail('unconfirmed');
+    await api(url, 'POST', '/auth/register', { json: registration(email) });
+    await latestCode(url, email);
+    const res = await api(url, 'POST', '/auth/login', { json: { email, password: PASSWORD } });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ error: 'USER_NOT_CONFIRMED', message: AUTH_MESSAGES.unconfirmed });
+    await latestCode(url, email, 2);
+  });
+
+  it('throttles repeated failures for one email with 429, even for the right password', async () => {
+    const email = newEmail('bruteforce');
+    await registerAndVerify(email);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await api(url, 'POST', '/auth/login', { json: { email, password: `Guess-${i}-abcdef` } });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await api(url, 'POST', '/auth/login', { json: { email, password: PASSWORD } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({
+      error: 'TOO_MANY_REQUESTS',
+      message: AUTH_MESSAGES.tooManyAttempts,
+    });
+  });
+
+  it('refreshes the access token', async () => {
+    const email = newEmail('refresh');
+    const { body } = await registerAndVerify(email);
+    const res = await api<{ token: string }>(url, 'POST', '/auth/refresh', {
+      json: { refreshToken: body.data?.refreshToken },
+    });
+    expect(res.status).toBe(200);
+    const me = await api<UserProfile>(url, 'GET', '/users/me', { token: res.body.data?.token });
+    expect(me.body.data?.email).toBe(email);
+  });
+
+  it('refuses an invalid refresh token', async () => {
+    const res = await api(url, 'POST', '/auth/refresh', { json: { refreshToken: 'not-a-refresh-token' } });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(AUTH_MESSAGES.refreshFailed);
+  });
+});
