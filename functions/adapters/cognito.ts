@@ -1,4 +1,5 @@
 import {
+  AdminConfirmSignUpCommand,
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
@@ -161,4 +162,26 @@ export async function updatePoolUser(
 export function claimsOf(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** Support tool: confirms a sign-up and marks the email verified without a code. */
+export async function adminConfirm(username: string, email: string): Promise<void> {
+  const poolId = getConfig().COGNITO_USER_POOL_ID;
+  try {
+    await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: username }));
+  } catch (error) {
+    // Already confirmed accounts only need the attribute below.
+    if (cognitoErrorName(error) !== 'NotAuthorizedException') throw error;
+  }
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: poolId,
+      Username: username,
+      // The unchanged email travels along: cognito-local refuses email_verified without it.
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
 }

@@ -1,0 +1,64 @@
+import type { Membership } from '../../shared/schemas/users';
+import { adminConfirm, getPoolUser, type PoolUser } from '../adapters/cognito';
+import { NotFoundError } from '../platform/errors';
+import {
+  findUserIdByEmail,
+  getUser,
+  setPremiumAccess,
+  type UserRecord,
+} from '../repositories/user-repository';
+import { toUserProfile } from './profile-service';
+
+/** Support operations behind `npm run admin`; each takes the learner's email. */
+export interface AccountReport {
+  email: string;
+  pool: PoolUser | null;
+  profile: ReturnType<typeof toUserProfile> | null;
+}
+
+async function profileByEmail(email: string): Promise<UserRecord | undefined> {
+  const userId = await findUserIdByEmail(email.trim().toLowerCase());
+  return userId ? getUser(userId) : undefined;
+}
+
+export async function lookUpAccount(email: string, now: Date = new Date()): Promise<AccountReport> {
+  const normalized = email.trim().toLowerCase();
+  const [pool, profile] = await Promise.all([getPoolUser(normalized), profileByEmail(normalized)]);
+  if (!pool && !profile) throw new NotFoundError(`No account uses ${normalized}.`);
+  return { email: normalized, pool: pool ?? null, profile: profile ? toUserProfile(profile, now) : null };
+}
+
+export async function grantPremium(
+  email: string,
+  days: number,
+  membership: Membership,
+  now: Date = new Date(),
+): Promise<UserRecord> {
+  if (!Number.isInteger(days) || days < 1 || days > 3660)
+    throw new RangeError('days must be a whole number from 1 to 3660');
+  const profile = await profileByEmail(email);
+  if (!profile) throw new NotFoundError(`No profile uses ${email}; the learner must sign in once first.`);
+  // Extends from the later of now and the current end, so a grant never shortens access.
+  const currentEnd = profile.premiumAccessEndsAt ? Date.parse(profile.premiumAccessEndsAt) : 0;
+  const from = Math.max(now.getTime(), currentEnd);
+  const endsAt = new Date(from + days * 86_400_000).toISOString();
+  const updated = await setPremiumAccess(profile.userId, membership, endsAt);
+  if (!updated) throw new NotFoundError(`No profile uses ${email}.`);
+  return updated;
+}
+
+export async function revokePremium(email: string): Promise<UserRecord> {
+  const profile = await profileByEmail(email);
+  if (!profile) throw new NotFoundError(`No profile uses ${email}.`);
+  const updated = await setPremiumAccess(profile.userId, null, null);
+  if (!updated) throw new NotFoundError(`No profile uses ${email}.`);
+  return updated;
+}
+
+export async function markVerified(email: string): Promise<PoolUser> {
+  const normalized = email.trim().toLowerCase();
+  const pool = await getPoolUser(normalized);
+  if (!pool) throw new NotFoundError(`No account in the user pool uses ${normalized}.`);
+  await adminConfirm(pool.username, pool.email);
+  return { ...pool, confirmed: true };
+}
