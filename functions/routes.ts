@@ -8,13 +8,15 @@ import { API_BASE_PATH } from '../shared/constants';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
 /** One Lambda per domain: functions/handlers/<domain>.ts exports `handler`. */
-export const DOMAINS = ['system', 'auth', 'users', 'feedback'] as const;
+export const DOMAINS = ['system', 'auth', 'oauth', 'users', 'feedback'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface HttpRoute {
   method: HttpMethod;
-  /** Path below the API base, in API Gateway syntax: /users/public/{id} */
+  /** Path below `base`, in API Gateway syntax: /users/public/{id} */
   path: string;
+  /** '/api/v1' for API calls; '' for the few browser navigations served at the site root (OAuth). */
+  base: string;
   domain: Domain;
   /** Name of the operation the domain handler runs for this route. */
   operation: string;
@@ -30,7 +32,16 @@ const route = (
   domain: Domain,
   operation: string,
   access: { auth: boolean; premium?: boolean },
-): HttpRoute => ({ method, path, domain, operation, auth: access.auth, premium: access.premium ?? false });
+  base: string = API_BASE_PATH,
+): HttpRoute => ({
+  method,
+  path,
+  base,
+  domain,
+  operation,
+  auth: access.auth,
+  premium: access.premium ?? false,
+});
 
 const PUBLIC = { auth: false };
 const SIGNED_IN = { auth: true };
@@ -43,6 +54,9 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('POST', '/auth/resend-code', 'auth', 'resendCode', PUBLIC),
   route('POST', '/auth/login', 'auth', 'login', PUBLIC),
   route('POST', '/auth/refresh', 'auth', 'refresh', PUBLIC),
+  // Browser navigations, not XHR: they answer with redirects and live at the site root.
+  route('GET', '/oauth2/authorize/google', 'oauth', 'authorizeGoogle', PUBLIC, ''),
+  route('GET', '/oauth2/callback/google', 'oauth', 'googleCallback', PUBLIC, ''),
 
   route('GET', '/users/me', 'users', 'getMe', SIGNED_IN),
   route('PUT', '/users/me', 'users', 'updateMe', SIGNED_IN),
@@ -61,7 +75,18 @@ export type WebSocketRouteKey = (typeof WEBSOCKET_ROUTES)[number];
 
 /** Full request path of a route, as API Gateway and the browser see it. */
 export function fullPath(route: HttpRoute): string {
-  return `${API_BASE_PATH}${route.path}`;
+  return `${route.base}${route.path}`;
+}
+
+/** Site-root paths (outside /api/v1) that belong to the API, for CloudFront and the local server. */
+export const ROOT_API_PREFIXES = ['/oauth2/authorize/', '/oauth2/callback/'] as const;
+
+export function isApiRequestPath(pathname: string): boolean {
+  return (
+    pathname === API_BASE_PATH ||
+    pathname.startsWith(`${API_BASE_PATH}/`) ||
+    ROOT_API_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+  );
 }
 
 /** The API Gateway v2 routeKey of a route: "POST /api/v1/feedback". */

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { API_BASE_PATH, MAX_REQUEST_BODY_BYTES } from '../../shared/constants';
+import { MAX_REQUEST_BODY_BYTES } from '../../shared/constants';
 import { ERROR_CODES, fail } from '../../shared/envelope';
 import { API_ERROR_MESSAGES } from '../../shared/messages';
 import { fullPath, handlerModule, HTTP_ROUTES, routeKey, type Domain, type HttpRoute } from '../routes';
@@ -171,10 +171,6 @@ function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): v
   res.writeHead(result.statusCode ?? 200, headers);
   const body = result.body ?? '';
   res.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
-}
-
-export function isApiPath(pathname: string): boolean {
-  return pathname === API_BASE_PATH || pathname.startsWith(`${API_BASE_PATH}/`);
 }
 
 export async function handleApiRequest(

@@ -5,7 +5,9 @@ import sirv from 'sirv';
 import { ERROR_CODES, fail, ok } from '../../shared/envelope';
 import { API_ERROR_MESSAGES } from '../../shared/messages';
 import { logger } from '../platform/logger';
-import { handleApiRequest, isApiPath } from './http-gateway';
+import { isApiRequestPath } from '../routes';
+import { handleApiRequest } from './http-gateway';
+import type { GoogleStandIn } from './google-stand-in';
 import type { DevMailbox } from './mailbox';
 import { WebSocketGateway } from './ws-gateway';
 
@@ -15,6 +17,7 @@ export interface LocalServerOptions {
   mailbox: DevMailbox;
   /** Built web app; the server explains how to build it when missing. */
   webDist: string;
+  googleStandIn: GoogleStandIn;
 }
 
 export interface LocalServer {
@@ -35,8 +38,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const route = async () => {
-      if (isApiPath(url.pathname)) return handleApiRequest(options.root, req, res, url);
+      if (isApiRequestPath(url.pathname)) return handleApiRequest(options.root, req, res, url);
       if (websocket.isManagementPath(url.pathname)) return websocket.handleManagement(req, res, url.pathname);
+      if (options.googleStandIn.handles(url.pathname)) return options.googleStandIn.handle(req, res, url);
       if (url.pathname === '/__dev/mailbox') {
         const email = url.searchParams.get('email');
         if (!email) return json(res, 400, fail(ERROR_CODES.validation, 'Pass ?email=<address>.'));

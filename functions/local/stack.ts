@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalPool, startCognitoLocal } from './cognito-local';
+import { GoogleStandIn, STAND_IN_PREFIX } from './google-stand-in';
 import { DevMailbox } from './mailbox';
 import { isPortFree, preferredOrFreePort } from './ports';
 import { startScheduler } from './scheduler';
@@ -40,6 +41,7 @@ export interface LocalStackEnv {
   COGNITO_CLIENT_ID: string;
   WS_MANAGEMENT_ENDPOINT: string;
   WEB_ORIGIN: string;
+  COGNITO_OAUTH_URL: string;
 }
 
 export interface LocalStack {
@@ -113,6 +115,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_CLIENT_ID: pool.clientId,
       WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/ws`,
       WEB_ORIGIN: `http://localhost:${port}`,
+      COGNITO_OAUTH_URL: `http://localhost:${port}${STAND_IN_PREFIX}`,
     };
     // Handlers run in this process and read their configuration from the environment, as on Lambda.
     Object.assign(process.env, env);
@@ -124,6 +127,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port,
       mailbox,
       webDist: path.join(options.root, 'web', 'dist'),
+      googleStandIn: new GoogleStandIn({ cognitoEndpoint: cognito.endpoint, userPoolId: pool.userPoolId }),
     });
     stops.push(server.close);
 

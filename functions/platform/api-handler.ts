@@ -36,10 +36,16 @@ export interface Reply {
   data: unknown;
   message: string | null;
   headers?: Record<string, string>;
+  redirect?: boolean;
 }
 
 export function reply(data: unknown, options: { statusCode?: number; message?: string } = {}): Reply {
   return { statusCode: options.statusCode ?? 200, data, message: options.message ?? null };
+}
+
+/** A 302 for browser navigations (OAuth); no envelope, never cached. */
+export function redirect(location: string): Reply {
+  return { statusCode: 302, data: null, message: null, headers: { location }, redirect: true };
 }
 
 export interface Operation {
@@ -95,6 +101,8 @@ function buildRouteHandler(route: HttpRoute, op: Operation) {
     .handler(async (event) => {
       const input = event.input ?? { body: undefined, params: undefined, query: undefined };
       const result = await op.run({ ...input, user: event.user, event } as OperationInput<InputSchemas>);
+      if (result.redirect)
+        return { statusCode: result.statusCode, headers: { 'cache-control': 'no-store', ...result.headers } };
       return jsonResponse(result.statusCode, ok(result.data, result.message), result.headers);
     });
 }

@@ -21,6 +21,11 @@ const configSchema = z.object({
   WS_MANAGEMENT_ENDPOINT: z.url().optional(),
   /** Public origin of the web app, for links in emails and redirects. */
   WEB_ORIGIN: z.url().default('http://localhost:3000'),
+  /**
+   * Base URL of the user pool's OAuth endpoints (https://<prefix>.auth.<region>.amazoncognito.com),
+   * or the local stand-in. Google sign-in is offered only when it is set.
+   */
+  COGNITO_OAUTH_URL: z.url().optional(),
   BEDROCK_MODEL_ID: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });

@@ -33,6 +33,7 @@ const route = (
 ): HttpRoute => ({
   method,
   path,
+  base: '/api/v1',
   domain: 'system',
   operation: operationName,
   auth,

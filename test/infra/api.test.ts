@@ -1,0 +1,147 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_KEYS } from '../../functions/platform/config';
+import { DOMAINS, HTTP_ROUTES, routeKey } from '../../functions/routes';
+import type { ClarityStacks } from '../../lib/app';
+import { actionsOf, buildTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
+
+let stacks: ClarityStacks;
+let template: Template;
+let functionIdOf: (domain: (typeof DOMAINS)[number]) => string;
+
+beforeAll(() => {
+  stacks = buildTestApp();
+  template = Template.fromStack(stacks.api);
+  functionIdOf = (domain) =>
+    stacks.api.getLogicalId(stacks.api.domainFunctions[domain].fn.node.defaultChild as never);
+});
+
+/** Variables every function needs on AWS: all of config.ts but what Lambda sets or only local runs use. */
+const NOT_SET_BY_STACKS = new Set([
+  'AWS_REGION',
+  'DYNAMODB_ENDPOINT',
+  'COGNITO_ENDPOINT',
+  'WEB_ORIGIN',
+  'BEDROCK_MODEL_ID',
+]);
+
+describe('api stack: routes from the route table', () => {
+  it('creates exactly one HTTP route per route-table entry', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', HTTP_ROUTES.length);
+  });
+
+  it.each(HTTP_ROUTES.map((route) => [routeKey(route), route] as const))(
+    '%s: authorizer exactly when sign-in or premium is required, answered by its domain function',
+    (key, route) => {
+      const [, resource] = onlyResource(template, 'AWS::ApiGatewayV2::Route', { RouteKey: key });
+      const needsToken = route.auth || route.premium;
+      expect(resource.Properties.AuthorizationType).toBe(needsToken ? 'JWT' : 'NONE');
+      expect(resource.Properties.AuthorizerId !== undefined).toBe(needsToken);
+
+      const target = JSON.stringify(resource.Properties.Target);
+      const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
+      const integrationId = Object.keys(integrations).find((id) => target.includes(`"${id}"`));
+      expect(integrationId).toBeDefined();
+      const uri = integrations[integrationId!]!.Properties.IntegrationUri;
+      expect(referencedId(uri)).toBe(functionIdOf(route.domain));
+    },
+  );
+
+  it('verifies tokens against the Cognito issuer with the app client as audience', () => {
+    const [, authorizer] = onlyResource(template, 'AWS::ApiGatewayV2::Authorizer');
+    expect(authorizer.Properties.AuthorizerType).toBe('JWT');
+    expect(authorizer.Properties.IdentitySource).toEqual(['$request.header.Authorization']);
+    const jwt = JSON.stringify(authorizer.Properties.JwtConfiguration);
+    expect(jwt).toMatch(/"Issuer":\{"Fn::Join":\["",\["https:\/\/cognito-idp\.us-east-1\./);
+    expect(jwt).toMatch(/"Fn::ImportValue":"clarity-auth:ExportsOutputRefUserPool[0-9A-F]+"/);
+    expect(jwt).toMatch(/"Audience":\[\{"Fn::ImportValue":"clarity-auth:ExportsOutputRefUserPoolWebClient/);
+  });
+
+  it('throttles the default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+    });
+  });
+
+  it('sends no CORS headers while the web origin is unknown (CloudFront serves one origin)', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { CorsConfiguration: Match.absent() });
+  });
+});
+
+describe('api stack: domain functions', () => {
+  it('has one function per domain', () => {
+    template.resourceCountIs('AWS::Lambda::Function', DOMAINS.length);
+  });
+
+  it.each(DOMAINS.map((d) => [d]))('%s runs Node 22 on ARM with tracing, 512 MB and 10 s', (domain) => {
+    const fn = template.toJSON().Resources[functionIdOf(domain)];
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      MemorySize: 512,
+      Timeout: 10,
+      TracingConfig: { Mode: 'Active' },
+    });
+    const logGroupId = referencedId(fn.Properties.LoggingConfig.LogGroup);
+    expect(template.toJSON().Resources[logGroupId!].Properties.RetentionInDays).toBe(30);
+  });
+
+  it.each(DOMAINS.map((d) => [d]))('%s gets every variable config.ts requires', (domain) => {
+    const variables = template.toJSON().Resources[functionIdOf(domain)].Properties.Environment.Variables;
+    const expected = CONFIG_KEYS.filter((key) => !NOT_SET_BY_DEFAULT.has(key));
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(expected));
+    expect(variables.STAGE).toBe('aws');
+    expect(JSON.stringify(variables.WS_MANAGEMENT_ENDPOINT)).toContain(
+      'clarity-realtime:ExportsOutputRefWebSocketApi',
+    );
+  });
+
+  it.each(DOMAINS.map((d) => [d]))('%s may use the table, push to sockets and read pool users', (domain) => {
+    const actions = statementsOfFunction(template, functionIdOf(domain)).flatMap(actionsOf);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+        'execute-api:ManageConnections',
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminUpdateUserAttributes',
+      ]),
+    );
+    expect(actions.some((a) => a.startsWith('bedrock:'))).toBe(false);
+    const variables = template.toJSON().Resources[functionIdOf(domain)].Properties.Environment.Variables;
+    expect(variables.COGNITO_OAUTH_URL).toBeUndefined();
+  });
+});
+
+describe('api stack: alarms', () => {
+  it('alarms on HTTP API 5xx', () => {
+    const [apiId] = onlyResource(template, 'AWS::ApiGatewayV2::Api');
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: '5xx',
+      Namespace: 'AWS/ApiGateway',
+      Dimensions: [{ Name: 'ApiId', Value: { Ref: apiId } }],
+    });
+  });
+
+  it('alarms on errors of every domain function and the realtime function, notifying the topic', () => {
+    const [topicId] = onlyResource(template, 'AWS::SNS::Topic');
+    const errorAlarms = Object.values(
+      template.findResources('AWS::CloudWatch::Alarm', { Properties: { MetricName: 'Errors' } }),
+    );
+    expect(errorAlarms).toHaveLength(DOMAINS.length + 1);
+    for (const domain of DOMAINS) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'Errors',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionIdOf(domain) } }],
+        AlarmActions: [{ Ref: topicId }],
+      });
+    }
+  });
+
+  it('subscribes no email when alarmEmail is not set', () => {
+    template.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+});

@@ -1,0 +1,68 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
+import type { ClarityStacks } from '../../lib/app';
+import { actionsOf, buildTestApp, statementsOfFunction } from './support';
+
+let stacks: ClarityStacks;
+let template: Template;
+
+beforeAll(() => {
+  stacks = buildTestApp();
+  template = Template.fromStack(stacks.jobs);
+});
+
+const functionId = (name: string) =>
+  stacks.jobs.getLogicalId(stacks.jobs.jobFunctions[name]!.fn.node.defaultChild as never);
+
+describe('jobs stack', () => {
+  it('has one schedule and one function per registered job', () => {
+    template.resourceCountIs('AWS::Scheduler::Schedule', SCHEDULED_JOBS.length);
+    template.resourceCountIs('AWS::Lambda::Function', SCHEDULED_JOBS.length);
+  });
+
+  it.each(SCHEDULED_JOBS.map((job) => [job.name, job] as const))(
+    '%s runs at its rate and invokes its own function',
+    (name, job) => {
+      const unit = job.everyMinutes === 1 ? 'minute' : 'minutes';
+      template.hasResourceProperties('AWS::Scheduler::Schedule', {
+        Name: `clarity-${name}`,
+        ScheduleExpression: `rate(${job.everyMinutes} ${unit})`,
+        State: 'ENABLED',
+        Target: { Arn: { 'Fn::GetAtt': [functionId(name), 'Arn'] } },
+      });
+    },
+  );
+
+  it.each(SCHEDULED_JOBS.map((job) => [job.name, job] as const))(
+    '%s has the timeout of the registry, the table, the sockets and an errors alarm',
+    (name, job) => {
+      const fn = template.toJSON().Resources[functionId(name)];
+      expect(fn.Properties.Timeout).toBe(job.timeoutSeconds);
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      const actions = statementsOfFunction(template, functionId(name)).flatMap(actionsOf);
+      expect(actions).toEqual(
+        expect.arrayContaining(['dynamodb:Query', 'dynamodb:DeleteItem', 'execute-api:ManageConnections']),
+      );
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'Errors',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionId(name) } }],
+      });
+    },
+  );
+
+  it('lets only the scheduler role invoke the job functions', () => {
+    const roles = template.findResources('AWS::IAM::Role', {
+      Properties: {
+        AssumeRolePolicyDocument: {
+          Statement: [{ Principal: { Service: 'scheduler.amazonaws.com' } }],
+        },
+      },
+    });
+    expect(Object.keys(roles).length).toBeGreaterThan(0);
+    const invoke = Object.values(template.findResources('AWS::IAM::Policy'))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Record<string, unknown>[])
+      .filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+    expect(invoke.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { buildApp, type ClarityStacks } from '../../lib/app';
+import { REPO_ROOT } from '../../lib/constructs/app-function';
+
+export const ACCOUNT = '123456789012';
+export const REGION = 'us-east-1';
+
+/** The context cdk.json gives `cdk synth` (app keys and feature flags), so tests build the same app. */
+export function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  return cdkJson.context;
+}
+
+/** A stand-in for `npm run build:web` output: an index page and one hashed asset. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'clarity-web-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Clarity</title>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("clarity")');
+  return dir;
+}
+
+export interface BuildOptions {
+  context?: Record<string, unknown>;
+  /** Build output to deploy; by default a directory that does not exist. */
+  webDistDir?: string;
+}
+
+/**
+ * Builds every stack without bundling Lambda code (`aws:cdk:bundling-stacks: []`), which
+ * keeps each test file to a few seconds and needs neither esbuild output nor Docker.
+ */
+export function buildTestApp(options: BuildOptions = {}): ClarityStacks {
+  const app = new App({
+    outdir: mkdtempSync(path.join(tmpdir(), 'clarity-cdk-out-')),
+    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...options.context },
+  });
+  return buildApp(app, {
+    env: { account: ACCOUNT, region: REGION },
+    webDistDir: options.webDistDir ?? path.join(tmpdir(), 'clarity-no-web-dist'),
+  });
+}
+
+type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] };
+
+/** The one resource of a type whose properties match, by logical id, failing loudly otherwise. */
+export function onlyResource(template: Template, type: string, props: object = {}): [string, Resource] {
+  const found = Object.entries(template.findResources(type, { Properties: props })) as [string, Resource][];
+  if (found.length !== 1) throw new Error(`Expected exactly one ${type} matching, found ${found.length}`);
+  return found[0]!;
+}
+
+/** Logical id named in a {Ref} or {Fn::GetAtt} value. */
+export function referencedId(value: unknown): string | undefined {
+  if (value && typeof value === 'object') {
+    const ref = (value as { Ref?: string }).Ref;
+    if (ref) return ref;
+    const getAtt = (value as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'];
+    if (getAtt) return getAtt[0];
+  }
+  return undefined;
+}
+
+/** All IAM statements attached to the role of a function, flattened. */
+export function statementsOfFunction(
+  template: Template,
+  functionLogicalId: string,
+): Record<string, unknown>[] {
+  const fn = template.toJSON().Resources[functionLogicalId] as Resource;
+  const roleId = referencedId(fn.Properties.Role);
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
+  return policies
+    .filter((policy) => (policy.Properties.Roles as unknown[]).some((role) => referencedId(role) === roleId))
+    .flatMap(
+      (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+    );
+}
+
+/** Actions of a statement as a list, whether written as one string or many. */
+export function actionsOf(statement: Record<string, unknown>): string[] {
+  const action = statement.Action;
+  return Array.isArray(action) ? (action as string[]) : [action as string];
+}
