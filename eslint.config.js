@@ -51,7 +51,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/features/*/**', '../../*/**'],
+              group: ['**/features/**', '#features/**'],
               message: 'Features must not import other features.',
             },
           ],

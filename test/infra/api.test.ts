@@ -16,12 +16,16 @@ beforeAll(() => {
     stacks.api.getLogicalId(stacks.api.domainFunctions[domain].fn.node.defaultChild as never);
 });
 
-/** Variables every function needs on AWS: all of config.ts but what Lambda sets or only local runs use. */
-const NOT_SET_BY_STACKS = new Set([
+/**
+ * Variables every function needs on AWS: all of config.ts except what Lambda sets itself,
+ * what only local runs use, and what only optional features set (checked in configured.test.ts).
+ */
+const NOT_SET_BY_DEFAULT = new Set([
   'AWS_REGION',
   'DYNAMODB_ENDPOINT',
   'COGNITO_ENDPOINT',
   'WEB_ORIGIN',
+  'COGNITO_OAUTH_URL',
   'BEDROCK_MODEL_ID',
 ]);
 

@@ -2,7 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
 import type { ClarityStacks } from '../../lib/app';
-import { actionsOf, buildTestApp, statementsOfFunction } from './support';
+import { actionsOf, buildTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
 
 let stacks: ClarityStacks;
 let template: Template;
@@ -51,18 +51,24 @@ describe('jobs stack', () => {
     },
   );
 
-  it('lets only the scheduler role invoke the job functions', () => {
-    const roles = template.findResources('AWS::IAM::Role', {
-      Properties: {
-        AssumeRolePolicyDocument: {
-          Statement: [{ Principal: { Service: 'scheduler.amazonaws.com' } }],
-        },
-      },
-    });
-    expect(Object.keys(roles).length).toBeGreaterThan(0);
-    const invoke = Object.values(template.findResources('AWS::IAM::Policy'))
-      .flatMap((p) => p.Properties.PolicyDocument.Statement as Record<string, unknown>[])
-      .filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
-    expect(invoke.length).toBeGreaterThan(0);
-  });
+  it.each(SCHEDULED_JOBS.map((job) => [job.name]))(
+    '%s is invoked through a role only EventBridge Scheduler can assume, allowed that function only',
+    (name) => {
+      const [, schedule] = onlyResource(template, 'AWS::Scheduler::Schedule', { Name: `clarity-${name}` });
+      const roleId = referencedId((schedule.Properties.Target as { RoleArn: unknown }).RoleArn)!;
+      const role = template.toJSON().Resources[roleId];
+      expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+        expect.objectContaining({ Principal: { Service: 'scheduler.amazonaws.com' } }),
+      ]);
+      const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+        .filter((p) => (p.Properties.Roles as unknown[]).some((r) => referencedId(r) === roleId))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement as Record<string, unknown>[]);
+      expect(statements.flatMap(actionsOf)).toEqual(['lambda:InvokeFunction']);
+      const resources = JSON.stringify(statements[0]!.Resource);
+      expect(resources).toContain(`"Fn::GetAtt":["${functionId(name)}","Arn"]`);
+      for (const other of SCHEDULED_JOBS.filter((j) => j.name !== name)) {
+        expect(resources).not.toContain(functionId(other.name));
+      }
+    },
+  );
 });

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { Annotations, type App, type Environment, Tags } from 'aws-cdk-lib';
+import { type InfraConfig, readConfig } from './config';
+import { REPO_ROOT, type RuntimeEnvironment } from './constructs/app-function';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { JobsStack } from './stacks/jobs-stack';
+import { RealtimeStack } from './stacks/realtime-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface BuildAppOptions {
+  env?: Environment;
+  /** The Vite build output; tests point it elsewhere to cover both the present and missing cases. */
+  webDistDir?: string;
+}
+
+export interface ClarityStacks {
+  config: InfraConfig;
+  data: DataStack;
+  auth: AuthStack;
+  realtime: RealtimeStack;
+  api: ApiStack;
+  web: WebStack;
+  jobs: JobsStack;
+}
+
+/**
+ * Every stack of the product, wired together. Dependencies run one way only:
+ * data -> auth -> realtime -> api -> web, and api -> jobs. That is why the web origin cannot
+ * be read from CloudFront by the functions and comes from configuration instead.
+ */
+export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks {
+  const config = readConfig(app.node);
+  const env = options.env;
+  const name = (stack: string) => `${config.appName}-${stack}`;
+  Tags.of(app).add('app', config.appName);
+
+  const data = new DataStack(app, name('data'), {
+    env,
+    appName: config.appName,
+    description: 'Single DynamoDB table and its analyst exports bucket',
+  });
+  const auth = new AuthStack(app, name('auth'), {
+    env,
+    config,
+    description: 'Cognito user pool and app client',
+  });
+
+  const environment: RuntimeEnvironment = {
+    TABLE_NAME: data.table.tableName,
+    COGNITO_ISSUER: auth.issuer,
+    COGNITO_USER_POOL_ID: auth.userPool.userPoolId,
+    COGNITO_CLIENT_ID: auth.client.userPoolClientId,
+    WEB_ORIGIN: config.resolvedWebOrigin,
+    COGNITO_OAUTH_URL: config.googleClientId ? auth.domain.baseUrl() : undefined,
+    BEDROCK_MODEL_ID: config.bedrockModelId,
+    LOG_LEVEL: config.logLevel,
+  };
+
+  const realtime = new RealtimeStack(app, name('realtime'), {
+    env,
+    appName: config.appName,
+    table: data.table,
+    environment,
+    description: 'WebSocket API for scenario replies',
+  });
+  const api = new ApiStack(app, name('api'), {
+    env,
+    config,
+    table: data.table,
+    auth,
+    realtime,
+    environment,
+    description: 'HTTP API, domain functions and alarms',
+  });
+  const web = new WebStack(app, name('web'), {
+    env,
+    config,
+    apiOriginDomain: api.originDomainName,
+    webSocketOriginDomain: realtime.originDomainName,
+    webDistDir: options.webDistDir ?? path.join(REPO_ROOT, 'web', 'dist'),
+    description: 'S3 + CloudFront for the web app, fronting the APIs',
+  });
+  const jobs = new JobsStack(app, name('jobs'), {
+    env,
+    appName: config.appName,
+    table: data.table,
+    pusher: realtime,
+    environment,
+    alarmTopic: api.alarms.topic,
+    description: 'Scheduled jobs on EventBridge Scheduler',
+  });
+
+  if (!config.resolvedWebOrigin) {
+    Annotations.of(api).addWarningV2(
+      'clarity:web-origin-unknown',
+      'WEB_ORIGIN unknown: set -c domainName=... (with certificateArn), or redeploy with -c webOrigin=<SiteUrl output> so links and redirects use the real site',
+    );
+  }
+
+  return { config, data, auth, realtime, api, web, jobs };
+}

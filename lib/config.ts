@@ -1,0 +1,91 @@
+import type { Node } from 'constructs';
+import { z } from 'zod';
+
+/**
+ * Deploy-time configuration, read from CDK context (cdk.json or `-c key=value`) and
+ * validated once. Every key has a default so `new App()` in tests, which never reads
+ * cdk.json, builds the same stacks as `cdk synth`.
+ */
+
+// `-c key=` and the empty strings in cdk.json both mean "not set".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+// Context given on the command line always arrives as a string.
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value !== '' ? Number(value) : value),
+    z.number().int().positive().default(fallback),
+  );
+
+const contextSchema = z
+  .object({
+    appName: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{1,24}$/, 'lowercase letters, digits and hyphens, 2-25 characters')
+      .default('clarity'),
+    domainName: optional(z.string().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a lowercase host name')),
+    certificateArn: optional(
+      z
+        .string()
+        .regex(
+          /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+$/,
+          'an ACM certificate ARN in us-east-1',
+        ),
+    ),
+    googleClientId: optional(z.string().min(1)),
+    googleClientSecretName: optional(z.string().min(1)),
+    cognitoDomainPrefix: optional(
+      z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lowercase letters, digits and hyphens'),
+    ),
+    bedrockModelId: optional(z.string().min(1)),
+    alarmEmail: optional(z.email()),
+    webOrigin: optional(z.url({ protocol: /^https$/ }).regex(/^[^/]+\/\/[^/]+$/, 'an origin without a path')),
+    logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    apiRateLimit: positiveInt(50),
+    apiBurstLimit: positiveInt(100),
+  })
+  .superRefine((ctx, issues) => {
+    if (Boolean(ctx.domainName) !== Boolean(ctx.certificateArn)) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['certificateArn'],
+        message: 'domainName and certificateArn must be set together (CloudFront needs the certificate)',
+      });
+    }
+    if (ctx.googleClientId && !ctx.webOrigin && !ctx.domainName) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['googleClientId'],
+        message:
+          'Google sign-in needs a known site origin for its callback URL: set domainName, or webOrigin to the SiteUrl of a first deploy',
+      });
+    }
+  });
+
+export type InfraContext = z.infer<typeof contextSchema>;
+
+export interface InfraConfig extends InfraContext {
+  /** Public origin of the web app, when it is known before CloudFront exists. */
+  resolvedWebOrigin: string | undefined;
+  /** Secrets Manager secret holding the Google OAuth client secret (plain string). */
+  resolvedGoogleSecretName: string;
+}
+
+/** Context keys this app reads; the docs and cdk.json list the same keys. */
+export const CONTEXT_KEYS = Object.keys(contextSchema.shape) as (keyof InfraContext)[];
+
+export function readConfig(node: Node): InfraConfig {
+  const raw = Object.fromEntries(CONTEXT_KEYS.map((key) => [key, node.tryGetContext(key) as unknown]));
+  const parsed = contextSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'context'}: ${i.message}`);
+    throw new Error(`Invalid CDK context:\n  ${problems.join('\n  ')}`);
+  }
+  const ctx = parsed.data;
+  return {
+    ...ctx,
+    resolvedWebOrigin: ctx.webOrigin ?? (ctx.domainName ? `https://${ctx.domainName}` : undefined),
+    resolvedGoogleSecretName: ctx.googleClientSecretName ?? `${ctx.appName}/google-client-secret`,
+  };
+}

@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+
+/** Repository root: entries in the route table and job registry are relative to it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The variables functions/platform/config.ts validates at cold start. AWS_REGION is set by
+ * Lambda itself, WS_MANAGEMENT_ENDPOINT comes with the `pusher`, and the local-only
+ * endpoints are never set here.
+ */
+export interface RuntimeEnvironment {
+  TABLE_NAME: string;
+  COGNITO_ISSUER: string;
+  COGNITO_USER_POOL_ID: string;
+  COGNITO_CLIENT_ID: string;
+  WEB_ORIGIN?: string;
+  /** The hosted UI's base URL; set only when Google sign-in is configured, which turns it on. */
+  COGNITO_OAUTH_URL?: string;
+  BEDROCK_MODEL_ID?: string;
+  LOG_LEVEL: string;
+}
+
+/** Anything that can let a function push to WebSocket connections. */
+export interface ConnectionPusher {
+  readonly managementEndpoint: string;
+  grantManageConnections(grantee: IGrantable): void;
+}
+
+export interface AppFunctionProps {
+  /** Module path from the repository root, e.g. functions/handlers/system.ts. */
+  entry: string;
+  description: string;
+  environment: RuntimeEnvironment;
+  table: ITable;
+  /** Lets the function push to WebSocket clients and tells it where the management API is. */
+  pusher?: ConnectionPusher;
+  timeout?: Duration;
+  memorySize?: number;
+}
+
+/**
+ * Every Lambda of the product: one place for runtime, bundling, logging, tracing and the
+ * grants each function needs, so the api, realtime and jobs stacks cannot drift apart.
+ */
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly entry: string;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    this.entry = props.entry;
+
+    // An explicit log group (instead of the deprecated logRetention custom resource) so
+    // retention is part of the stack and old logs go away with it.
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    const environment: Record<string, string> = {
+      STAGE: 'aws',
+      ...definedOnly({ ...props.environment }),
+      ...(props.pusher ? { WS_MANAGEMENT_ENDPOINT: props.pusher.managementEndpoint } : {}),
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: path.join(REPO_ROOT, props.entry),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      environment,
+      bundling: {
+        forceDockerBundling: false,
+        minify: true,
+        sourceMap: true,
+        target: 'node22',
+        // The code and its dependencies (middy, zod) are ES modules; the banner gives
+        // the few CommonJS dependencies a `require` inside the ESM bundle.
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner:
+          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        // Bundle the SDK too: the versions in package-lock.json are the ones that run,
+        // not whatever the Lambda runtime happens to ship.
+        externalModules: [],
+      },
+    });
+
+    props.table.grantReadWriteData(this.fn);
+    props.pusher?.grantManageConnections(this.fn);
+    if (props.environment.BEDROCK_MODEL_ID) this.grantBedrock(props.environment.BEDROCK_MODEL_ID);
+  }
+
+  /** Converse and ConverseStream on the configured model (and its inference profile, if any). */
+  private grantBedrock(modelId: string): void {
+    const stack = Stack.of(this);
+    // Cross-region inference profiles ("us.anthropic...") route to the base model in
+    // several regions, so the base model is allowed in any region.
+    const profile = /^(us|eu|apac|us-gov|global)\.(.+)$/.exec(modelId);
+    const baseModel = profile?.[2] ?? modelId;
+    const resources = [
+      stack.formatArn({
+        service: 'bedrock',
+        region: profile ? '*' : stack.region,
+        account: '',
+        resource: 'foundation-model',
+        resourceName: baseModel,
+        arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+      }),
+    ];
+    if (profile) {
+      resources.push(
+        stack.formatArn({
+          service: 'bedrock',
+          resource: 'inference-profile',
+          resourceName: modelId,
+          arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+        }),
+      );
+    }
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
+        resources,
+      }),
+    );
+  }
+}
+
+function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}

@@ -1,0 +1,160 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  CorsHttpMethod,
+  type CorsPreflightOptions,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { DOMAINS, type Domain, fullPath, handlerModule, HTTP_ROUTES } from '../../functions/routes';
+import { XSRF_HEADER_NAME } from '../../shared/constants';
+import { AlarmTopic, countAlarm, functionErrorsAlarm } from '../constructs/alarms';
+import { AppFunction, type RuntimeEnvironment } from '../constructs/app-function';
+import type { InfraConfig } from '../config';
+import type { AuthStack } from './auth-stack';
+import type { RealtimeStack } from './realtime-stack';
+
+export interface ApiStackProps extends StackProps {
+  config: InfraConfig;
+  table: ITable;
+  auth: AuthStack;
+  realtime: RealtimeStack;
+  environment: RuntimeEnvironment;
+}
+
+/**
+ * The REST API, built from the route table in functions/routes.ts: one Lambda per domain,
+ * one route per entry, the Cognito JWT authorizer exactly on signed-in and premium routes.
+ * Also home of the alarm topic, since most of what can break is here.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly domainFunctions: Record<Domain, AppFunction>;
+  readonly alarms: AlarmTopic;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${config.appName}-api`,
+      description: 'REST API of the web app, served to browsers through CloudFront',
+      // The stage is declared below, to give it throttling and access logs.
+      createDefaultStage: false,
+      ...(config.resolvedWebOrigin ? { corsPreflight: corsFor(config.resolvedWebOrigin) } : {}),
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+    });
+
+    const authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', props.auth.issuer, {
+      jwtAudience: [props.auth.client.userPoolClientId],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    this.domainFunctions = Object.fromEntries(
+      DOMAINS.map((domain) => [
+        domain,
+        new AppFunction(this, `${pascal(domain)}Function`, {
+          entry: handlerModule(domain),
+          description: `API domain ${domain}`,
+          environment: props.environment,
+          table: props.table,
+          pusher: props.realtime,
+        }),
+      ]),
+    ) as Record<Domain, AppFunction>;
+    // The route table does not say which domain talks to Cognito, and every domain already
+    // sits behind the same authorizer, so each may read and update pool users.
+    for (const domain of DOMAINS) props.auth.grantUserAdministration(this.domainFunctions[domain].fn);
+
+    const integrations = new Map<Domain, HttpLambdaIntegration>();
+    const integrationFor = (domain: Domain): HttpLambdaIntegration => {
+      let integration = integrations.get(domain);
+      if (!integration) {
+        // One invoke permission per function instead of one per route keeps the function
+        // policy far below its size limit as the route table grows.
+        integration = new HttpLambdaIntegration(
+          `${pascal(domain)}Integration`,
+          this.domainFunctions[domain].fn,
+          {
+            scopePermissionToRoute: false,
+          },
+        );
+        integrations.set(domain, integration);
+      }
+      return integration;
+    };
+
+    for (const route of HTTP_ROUTES) {
+      this.httpApi.addRoutes({
+        path: fullPath(route),
+        methods: [HttpMethod[route.method]],
+        integration: integrationFor(route.domain),
+        // Premium is checked by the handler against the profile; the token is checked here too.
+        ...(route.auth || route.premium ? { authorizer } : {}),
+      });
+    }
+
+    this.alarms = new AlarmTopic(this, 'Alarms', { appName: config.appName, alarmEmail: config.alarmEmail });
+    const topic = this.alarms.topic;
+    countAlarm(
+      this,
+      'Api5xxAlarm',
+      this.httpApi.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+      topic,
+      {
+        description: 'HTTP API answered 5xx',
+        threshold: 5,
+      },
+    );
+    for (const domain of DOMAINS) {
+      functionErrorsAlarm(
+        this,
+        `${pascal(domain)}ErrorsAlarm`,
+        this.domainFunctions[domain].fn,
+        topic,
+        `API domain ${domain}`,
+      );
+    }
+    functionErrorsAlarm(this, 'RealtimeErrorsAlarm', props.realtime.handler.fn, topic, 'WebSocket handler');
+
+    new CfnOutput(this, 'HttpApiEndpoint', { value: this.httpApi.apiEndpoint });
+    new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn });
+  }
+
+  /** Host name CloudFront uses as the origin of the API behaviours. */
+  get originDomainName(): string {
+    return `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+  }
+}
+
+function corsFor(origin: string): CorsPreflightOptions {
+  return {
+    allowOrigins: [origin],
+    allowMethods: [CorsHttpMethod.ANY],
+    allowHeaders: ['authorization', 'content-type', XSRF_HEADER_NAME.toLowerCase()],
+    allowCredentials: true,
+    maxAge: Duration.hours(1),
+  };
+}
+
+function pascal(name: string): string {
+  return name.replace(/(^|[-_])([a-z])/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
+}

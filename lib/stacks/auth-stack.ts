@@ -1,0 +1,136 @@
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  OAuthScope,
+  ProviderAttribute,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolDomain,
+  UserPoolIdentityProviderGoogle,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import type { Grant, IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import type { InfraConfig } from '../config';
+
+export interface AuthStackProps extends StackProps {
+  config: InfraConfig;
+}
+
+/** Path on the site origin that CloudFront forwards to the API, which finishes the Google sign-in. */
+export const GOOGLE_CALLBACK_PATH = '/oauth2/callback/google';
+
+/**
+ * Accounts: email sign-up verified by a code, email + password sign-in through the API
+ * (USER_PASSWORD_AUTH), and Google through the hosted UI when a Google client is configured.
+ */
+export class AuthStack extends Stack {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  readonly domain: UserPoolDomain;
+  /** Token issuer the API authorizer and the handlers verify against. */
+  readonly issuer: string;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `${config.appName}-users`,
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: 'Your Clarity verification code',
+        emailBody: 'Your Clarity verification code is {####}',
+      },
+      // The product's only rule is the length (spec: minimum 8); anything stricter here
+      // would reject passwords the sign-up form accepted.
+      passwordPolicy: {
+        minLength: PASSWORD_MIN_LENGTH,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: true, mutable: true },
+      },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const domainPrefix = config.cognitoDomainPrefix ?? `${config.appName}-${this.account}`;
+    this.domain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix } });
+
+    const google = config.googleClientId
+      ? this.addGoogle(config.googleClientId, config.resolvedGoogleSecretName)
+      : undefined;
+    const callbackUrl = `${config.resolvedWebOrigin ?? ''}${GOOGLE_CALLBACK_PATH}`;
+
+    this.client = this.userPool.addClient('WebClient', {
+      userPoolClientName: `${config.appName}-web`,
+      // A browser app cannot keep a secret.
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      supportedIdentityProviders: google
+        ? [UserPoolClientIdentityProvider.COGNITO, UserPoolClientIdentityProvider.GOOGLE]
+        : [UserPoolClientIdentityProvider.COGNITO],
+      // Without Google nothing uses the hosted UI, so OAuth stays off instead of getting
+      // CDK's placeholder callback URL.
+      ...(google
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+              callbackUrls: [callbackUrl],
+              logoutUrls: [`${config.resolvedWebOrigin ?? ''}/`],
+            },
+          }
+        : { disableOAuth: true }),
+    });
+    // The client may only name Google once the provider exists.
+    if (google) this.client.node.addDependency(google);
+
+    this.issuer = `https://cognito-idp.${this.region}.${this.urlSuffix}/${this.userPool.userPoolId}`;
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.client.userPoolClientId });
+    new CfnOutput(this, 'HostedUiDomain', { value: this.domain.baseUrl() });
+    if (google)
+      new CfnOutput(this, 'GoogleRedirectUri', { value: `${this.domain.baseUrl()}/oauth2/idpresponse` });
+  }
+
+  /**
+   * The admin calls functions/adapters/cognito.ts makes (read a user, change name or email).
+   * Sign-up, confirmation and sign-in are public Cognito calls and need no IAM.
+   */
+  grantUserAdministration(grantee: IGrantable): Grant {
+    return this.userPool.grant(grantee, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes');
+  }
+
+  private addGoogle(clientId: string, secretName: string): UserPoolIdentityProviderGoogle {
+    return new UserPoolIdentityProviderGoogle(this, 'Google', {
+      userPool: this.userPool,
+      clientId,
+      clientSecretValue: SecretValue.secretsManager(secretName),
+      scopes: ['openid', 'email', 'profile'],
+      attributeMapping: {
+        email: ProviderAttribute.GOOGLE_EMAIL,
+        emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+        fullname: ProviderAttribute.GOOGLE_NAME,
+      },
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { Construct } from 'constructs';
+import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
+import { functionErrorsAlarm } from '../constructs/alarms';
+import { AppFunction, type ConnectionPusher, type RuntimeEnvironment } from '../constructs/app-function';
+
+export interface JobsStackProps extends StackProps {
+  appName: string;
+  table: ITable;
+  pusher: ConnectionPusher;
+  environment: RuntimeEnvironment;
+  alarmTopic: ITopic;
+}
+
+/** One Lambda and one EventBridge Scheduler schedule per entry of functions/jobs/registry.ts. */
+export class JobsStack extends Stack {
+  readonly jobFunctions: Record<string, AppFunction> = {};
+  readonly schedules: Record<string, Schedule> = {};
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props);
+
+    for (const job of SCHEDULED_JOBS) {
+      const constructId = job.name.replace(/(^|-)([a-z])/g, (_m, _sep: string, letter: string) =>
+        letter.toUpperCase(),
+      );
+      const worker = new AppFunction(this, `${constructId}Job`, {
+        entry: job.module,
+        description: `Scheduled job ${job.name}: ${job.description}`.slice(0, 256),
+        environment: props.environment,
+        table: props.table,
+        pusher: props.pusher,
+        timeout: Duration.seconds(job.timeoutSeconds),
+      });
+      this.jobFunctions[job.name] = worker;
+
+      this.schedules[job.name] = new Schedule(this, `${constructId}Schedule`, {
+        scheduleName: `${props.appName}-${job.name}`,
+        description: job.description.slice(0, 512),
+        schedule: ScheduleExpression.rate(Duration.minutes(job.everyMinutes)),
+        // Jobs are idempotent sweeps, so a retried or late run does no harm; a run older
+        // than one interval is superseded by the next one anyway.
+        target: new LambdaInvoke(worker.fn, {
+          retryAttempts: 2,
+          maxEventAge: Duration.minutes(Math.max(1, job.everyMinutes)),
+        }),
+      });
+
+      functionErrorsAlarm(this, `${constructId}ErrorsAlarm`, worker.fn, props.alarmTopic, `Job ${job.name}`);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { WEBSOCKET_ROUTES } from '../../functions/routes';
+import { WEBSOCKET_PATH } from '../../shared/constants';
+import { AppFunction, type ConnectionPusher, type RuntimeEnvironment } from '../constructs/app-function';
+
+export interface RealtimeStackProps extends StackProps {
+  appName: string;
+  table: ITable;
+  environment: RuntimeEnvironment;
+}
+
+/**
+ * Scenario replies reach the browser over this WebSocket API. The stage is named after the
+ * browser-facing path (/ws), so CloudFront forwards the path unchanged and the page talks
+ * to one origin only.
+ */
+export class RealtimeStack extends Stack implements ConnectionPusher {
+  static readonly STAGE_NAME = WEBSOCKET_PATH.replace(/^\//, '');
+
+  readonly webSocketApi: WebSocketApi;
+  readonly stage: WebSocketStage;
+  readonly handler: AppFunction;
+  /** https://<id>.execute-api.<region>.amazonaws.com/ws: where postToConnection goes. */
+  readonly managementEndpoint: string;
+
+  constructor(scope: Construct, id: string, props: RealtimeStackProps) {
+    super(scope, id, props);
+
+    this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
+      apiName: `${props.appName}-realtime`,
+      description: 'Pushes AI tutor replies and live updates to learners',
+    });
+    this.stage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.webSocketApi,
+      stageName: RealtimeStack.STAGE_NAME,
+      autoDeploy: true,
+    });
+    this.managementEndpoint = this.stage.callbackUrl;
+
+    this.handler = new AppFunction(this, 'RealtimeHandler', {
+      entry: 'functions/handlers/realtime.ts',
+      description: 'WebSocket $connect, $disconnect and $default',
+      environment: props.environment,
+      table: props.table,
+      pusher: this,
+    });
+
+    const integration = new WebSocketLambdaIntegration('RealtimeIntegration', this.handler.fn);
+    for (const routeKey of WEBSOCKET_ROUTES) {
+      this.webSocketApi.addRoute(routeKey, { integration });
+    }
+
+    new CfnOutput(this, 'WebSocketApiId', { value: this.webSocketApi.apiId });
+    new CfnOutput(this, 'WebSocketUrl', { value: this.stage.url });
+    new CfnOutput(this, 'ManagementEndpoint', { value: this.managementEndpoint });
+  }
+
+  /** execute-api:ManageConnections on this API, for any function that pushes to learners. */
+  grantManageConnections(grantee: IGrantable): void {
+    this.webSocketApi.grantManageConnections(grantee);
+  }
+
+  /** Host name CloudFront uses as the origin of the /ws behaviour. */
+  get originDomainName(): string {
+    return `${this.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+  }
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Navbar } from '#components/layout/navbar';
+import { MAIN_CONTENT_ID, SkipLink } from '#components/layout/skip-link';
+import { fullPageLoad } from '#lib/full-page-load';
+import { useSession } from '../../features/auth-session/hooks/use-session';
+import { FeedbackButton } from '../../features/feedback/components/feedback-button';
+import { usePageViews } from './use-page-views';
+
+/** Moves focus to the new page after client-side navigation, as a full load would. */
+function useFocusMainOnNavigate(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  const { status, user, logout } = useSession();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  usePageViews();
+  useFocusMainOnNavigate();
+
+  function signOut() {
+    logout();
+    fullPageLoad('/');
+  }
+
+  return (
+    <div className={`app${status === 'signed-in' ? ' app--signed-in' : ''}`}>
+      <SkipLink />
+      {navigation.state !== 'idle' && <div className="route-progress" aria-hidden="true" />}
+      <Navbar user={user} restoring={status === 'loading'} onSignOut={signOut} />
+      <main
+        id={MAIN_CONTENT_ID}
+        className={`app-main${pathname === '/' ? ' app-main--flush' : ''}`}
+        tabIndex={-1}
+      >
+        <Outlet />
+      </main>
+      {status === 'signed-in' && <FeedbackButton />}
+    </div>
+  );
+}

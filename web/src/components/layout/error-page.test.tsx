@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorPage } from './error-page';
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+describe('ErrorPage', () => {
+  it('heads an unhandled route error with "Unexpected Application Error"', async () => {
+    // React reports the caught render error on the console; that noise is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter([
+      { path: '/', element: <Broken />, errorElement: <ErrorPage standalone /> },
+    ]);
+    render(<RouterProvider router={router} />);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});

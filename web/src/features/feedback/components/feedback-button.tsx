@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Modal } from '#components/ui/modal';
+import { FeedbackForm } from './feedback-form';
+
+/** The floating button shown to signed-in users on every page, and the dialog it opens. */
+export function FeedbackButton() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="feedback-fab"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path
+            fill="currentColor"
+            d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm0 2v11.2L7.2 16H20V6H4Z"
+          />
+        </svg>
+        <span>Feedback</span>
+      </button>
+      {open && (
+        <Modal title="Send feedback" onClose={close}>
+          <FeedbackForm page={pathname} onDone={close} />
+        </Modal>
+      )}
+    </>
+  );
+}
