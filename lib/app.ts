@@ -55,6 +55,8 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
     WEB_ORIGIN: config.resolvedWebOrigin,
     COGNITO_OAUTH_URL: config.googleClientId ? auth.domain.baseUrl() : undefined,
     BEDROCK_MODEL_ID: config.bedrockModelId,
+    MAIL_FROM: config.mailFrom,
+    FEEDBACK_INBOX: config.feedbackInbox,
     LOG_LEVEL: config.logLevel,
   };
 

@@ -40,6 +40,8 @@ const contextSchema = z
     ),
     bedrockModelId: optional(z.string().min(1)),
     alarmEmail: optional(z.email()),
+    mailFrom: optional(z.string().min(3)),
+    feedbackInbox: optional(z.email()),
     webOrigin: optional(z.url({ protocol: /^https$/ }).regex(/^[^/]+\/\/[^/]+$/, 'an origin without a path')),
     logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     apiRateLimit: positiveInt(50),
@@ -51,6 +53,13 @@ const contextSchema = z
         code: 'custom',
         path: ['certificateArn'],
         message: 'domainName and certificateArn must be set together (CloudFront needs the certificate)',
+      });
+    }
+    if (ctx.feedbackInbox && !ctx.mailFrom) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['feedbackInbox'],
+        message: 'forwarding feedback by email needs mailFrom, a sender address verified in SES',
       });
     }
     if (ctx.googleClientId && !ctx.webOrigin && !ctx.domainName) {

@@ -3,12 +3,16 @@ import path from 'node:path';
 import { ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalPool, startCognitoLocal } from './cognito-local';
 import { GoogleStandIn, STAND_IN_PREFIX } from './google-stand-in';
+import { useLocalMailbox } from '../adapters/mailer';
 import { DevMailbox } from './mailbox';
+import { startLocalWorkers } from './workers';
 import { isPortFree, preferredOrFreePort } from './ports';
 import { startScheduler } from './scheduler';
 import { startLocalServer } from './server';
 
 export const LOCAL_TABLE_NAME = 'clarity-local';
+/** Feedback forwarded by the local stack lands in the dev mailbox under this address. */
+export const LOCAL_FEEDBACK_INBOX = 'feedback@clarity.local';
 
 export function localEnvFile(dataDir: string): string {
   return path.join(dataDir, 'local-env.json');
@@ -42,6 +46,7 @@ export interface LocalStackEnv {
   WS_MANAGEMENT_ENDPOINT: string;
   WEB_ORIGIN: string;
   COGNITO_OAUTH_URL: string;
+  FEEDBACK_INBOX: string;
 }
 
 export interface LocalStack {
@@ -116,11 +121,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/ws`,
       WEB_ORIGIN: `http://localhost:${port}`,
       COGNITO_OAUTH_URL: `http://localhost:${port}${STAND_IN_PREFIX}`,
+      FEEDBACK_INBOX: LOCAL_FEEDBACK_INBOX,
     };
     // Handlers run in this process and read their configuration from the environment, as on Lambda.
     Object.assign(process.env, env);
     // `npm run job` and other tools find the running stack through this file.
     if (options.persist) writeFileSync(localEnvFile(options.dataDir), JSON.stringify(env, null, 2));
+
+    useLocalMailbox((email) => mailbox.deliver({ ...email, code: email.code ?? null }));
+    stops.push(async () => useLocalMailbox(undefined));
+    const workers = startLocalWorkers(options.root);
+    stops.push(workers.stop);
 
     const server = await startLocalServer({
       root: options.root,

@@ -27,6 +27,10 @@ const configSchema = z.object({
    */
   COGNITO_OAUTH_URL: z.url().optional(),
   BEDROCK_MODEL_ID: z.string().optional(),
+  /** Verified SES sender for the product's own emails. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Where learners' feedback is forwarded; forwarding is off when unset. */
+  FEEDBACK_INBOX: z.email().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

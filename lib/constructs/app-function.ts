@@ -26,6 +26,8 @@ export interface RuntimeEnvironment {
   /** The hosted UI's base URL; set only when Google sign-in is configured, which turns it on. */
   COGNITO_OAUTH_URL?: string;
   BEDROCK_MODEL_ID?: string;
+  MAIL_FROM?: string;
+  FEEDBACK_INBOX?: string;
   LOG_LEVEL: string;
 }
 

@@ -10,9 +10,11 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { DOMAINS, type Domain, fullPath, handlerModule, HTTP_ROUTES } from '../../functions/routes';
+import { WORKERS, workerFunctionEnvName } from '../../functions/workers/registry';
 import { XSRF_HEADER_NAME } from '../../shared/constants';
 import { AlarmTopic, countAlarm, functionErrorsAlarm } from '../constructs/alarms';
 import { AppFunction, type RuntimeEnvironment } from '../constructs/app-function';
@@ -37,6 +39,7 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly domainFunctions: Record<Domain, AppFunction>;
+  readonly workerFunctions: Record<string, AppFunction>;
   readonly alarms: AlarmTopic;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -80,6 +83,39 @@ export class ApiStack extends Stack {
         }),
       ]),
     ) as Record<Domain, AppFunction>;
+    // Workers run what handlers hand off (functions/workers/registry.ts); every domain may
+    // invoke every worker and finds its function name in WORKER_<NAME>_FUNCTION.
+    this.workerFunctions = Object.fromEntries(
+      WORKERS.map((worker) => [
+        worker.name,
+        new AppFunction(this, `${pascal(worker.name)}Worker`, {
+          entry: worker.module,
+          description: `Worker ${worker.name}: ${worker.description}`,
+          environment: props.environment,
+          table: props.table,
+          timeout: Duration.seconds(worker.timeoutSeconds),
+        }),
+      ]),
+    );
+    for (const domain of DOMAINS) {
+      for (const worker of WORKERS) {
+        const workerFn = this.workerFunctions[worker.name]?.fn;
+        if (!workerFn) continue;
+        workerFn.grantInvoke(this.domainFunctions[domain].fn);
+        this.domainFunctions[domain].fn.addEnvironment(
+          workerFunctionEnvName(worker.name),
+          workerFn.functionName,
+        );
+      }
+    }
+    const mailer = this.workerFunctions['send-email']?.fn;
+    mailer?.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+      }),
+    );
+
     // The route table does not say which domain talks to Cognito, and every domain already
     // sits behind the same authorizer, so each may read and update pool users.
     for (const domain of DOMAINS) props.auth.grantUserAdministration(this.domainFunctions[domain].fn);
@@ -132,6 +168,17 @@ export class ApiStack extends Stack {
         topic,
         `API domain ${domain}`,
       );
+    }
+    for (const worker of WORKERS) {
+      const fn = this.workerFunctions[worker.name]?.fn;
+      if (fn)
+        functionErrorsAlarm(
+          this,
+          `${pascal(worker.name)}WorkerErrorsAlarm`,
+          fn,
+          topic,
+          `Worker ${worker.name}`,
+        );
     }
     functionErrorsAlarm(this, 'RealtimeErrorsAlarm', props.realtime.handler.fn, topic, 'WebSocket handler');
 

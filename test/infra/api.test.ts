@@ -1,6 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_KEYS } from '../../functions/platform/config';
+import { WORKERS, workerFunctionEnvName } from '../../functions/workers/registry';
 import { DOMAINS, HTTP_ROUTES, routeKey } from '../../functions/routes';
 import type { ClarityStacks } from '../../lib/app';
 import { actionsOf, buildTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
@@ -27,6 +28,8 @@ const NOT_SET_BY_DEFAULT = new Set([
   'WEB_ORIGIN',
   'COGNITO_OAUTH_URL',
   'BEDROCK_MODEL_ID',
+  'MAIL_FROM',
+  'FEEDBACK_INBOX',
 ]);
 
 describe('api stack: routes from the route table', () => {
@@ -75,8 +78,8 @@ describe('api stack: routes from the route table', () => {
 });
 
 describe('api stack: domain functions', () => {
-  it('has one function per domain', () => {
-    template.resourceCountIs('AWS::Lambda::Function', DOMAINS.length);
+  it('has one function per domain and one per worker', () => {
+    template.resourceCountIs('AWS::Lambda::Function', DOMAINS.length + WORKERS.length);
   });
 
   it.each(DOMAINS.map((d) => [d]))('%s runs Node 22 on ARM with tracing, 512 MB and 10 s', (domain) => {
@@ -120,6 +123,47 @@ describe('api stack: domain functions', () => {
   });
 });
 
+describe('api stack: workers', () => {
+  const workerIdOf = (name: string) => {
+    const found = Object.entries(template.findResources('AWS::Lambda::Function')).find(([, r]) =>
+      String((r as { Properties: { Description?: string } }).Properties.Description).startsWith(
+        `Worker ${name}:`,
+      ),
+    );
+    if (!found) throw new Error(`No function for worker ${name}`);
+    return found[0];
+  };
+
+  it.each(WORKERS.map((w) => [w.name, w] as const))(
+    '%s has its own function with its timeout',
+    (name, worker) => {
+      const fn = template.toJSON().Resources[workerIdOf(name)];
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Timeout: worker.timeoutSeconds });
+    },
+  );
+
+  it.each(DOMAINS.map((d) => [d]))('%s may invoke every worker and knows its function name', (domain) => {
+    const resources = template.toJSON().Resources;
+    const variables = resources[functionIdOf(domain)].Properties.Environment.Variables;
+    const actions = statementsOfFunction(template, functionIdOf(domain)).flatMap(actionsOf);
+    expect(actions).toContain('lambda:InvokeFunction');
+    for (const worker of WORKERS) {
+      expect(variables[workerFunctionEnvName(worker.name)]).toEqual({ Ref: workerIdOf(worker.name) });
+    }
+  });
+
+  it('lets only the mail worker send email', () => {
+    expect(statementsOfFunction(template, workerIdOf('send-email')).flatMap(actionsOf)).toContain(
+      'ses:SendEmail',
+    );
+    for (const domain of DOMAINS) {
+      expect(statementsOfFunction(template, functionIdOf(domain)).flatMap(actionsOf)).not.toContain(
+        'ses:SendEmail',
+      );
+    }
+  });
+});
+
 describe('api stack: alarms', () => {
   it('alarms on HTTP API 5xx', () => {
     const [apiId] = onlyResource(template, 'AWS::ApiGatewayV2::Api');
@@ -130,12 +174,12 @@ describe('api stack: alarms', () => {
     });
   });
 
-  it('alarms on errors of every domain function and the realtime function, notifying the topic', () => {
+  it('alarms on errors of every domain and worker function and the realtime function, notifying the topic', () => {
     const [topicId] = onlyResource(template, 'AWS::SNS::Topic');
     const errorAlarms = Object.values(
       template.findResources('AWS::CloudWatch::Alarm', { Properties: { MetricName: 'Errors' } }),
     );
-    expect(errorAlarms).toHaveLength(DOMAINS.length + 1);
+    expect(errorAlarms).toHaveLength(DOMAINS.length + WORKERS.length + 1);
     for (const domain of DOMAINS) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: 'Errors',

@@ -105,3 +105,25 @@ describe('POST /feedback', () => {
     expect((await listFeedbackForDay(dayBucket(new Date()))).length).toBe(before);
   });
 });
+
+describe('feedback forwarding', () => {
+  it('hands the message to the send-email worker, which delivers it to the team inbox', async () => {
+    const learner = await createSignedInAccount(env);
+    const marker = `marker-${learner.userId}`;
+    const res = await api(url, 'POST', '/feedback', {
+      token: learner.accessToken,
+      json: { type: 'Feature Request', message: `Please add spaced repetition. ${marker}`, page: '/toolkit' },
+    });
+    expect(res.status).toBe(201);
+    await expect
+      .poll(async () => {
+        const box = await fetch(`${url}/__dev/mailbox?email=${encodeURIComponent(env.FEEDBACK_INBOX)}`);
+        const mails = ((await box.json()) as { data: Array<{ subject: string; text: string }> }).data;
+        return mails.find((m) => m.text.includes(marker));
+      })
+      .toMatchObject({
+        subject: '[Clarity feedback] Feature Request',
+        text: expect.stringContaining('Page: /toolkit'),
+      });
+  });
+});
