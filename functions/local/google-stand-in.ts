@@ -3,43 +3,35 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  InitiateAuthCommand,
+  type AdminGetUserCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { localCognitoClient } from './cognito-local';
+import { renderChooser } from './google-stand-in-page';
 
 /**
  * Plays Google and Cognito's hosted OAuth endpoints on one machine, so the product's real
  * authorize -> callback -> token exchange runs end to end without a network. The learner
- * picks or types a test Google account; the account becomes a cognito-local user, as a
- * federated user would in the real pool.
+ * picks or types a test Google account. As on AWS (where the pre sign-up trigger links the
+ * identities), an email that already has a verified password account signs in to that
+ * account; otherwise the Google account becomes its own pool user.
  */
 export const STAND_IN_PREFIX = '/__dev/google';
 const GOOGLE_MARK = 'google-stand-in';
 
-const SAMPLE_ACCOUNTS = [
-  { email: 'ada.google@example.com', name: 'Ada Google' },
-  { email: 'grace.google@example.com', name: 'Grace Google' },
-];
-
 interface PendingCode {
   username: string;
-  password: string;
   clientId: string;
   expiresAt: number;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
+
+const attribute = (user: AdminGetUserCommandOutput | undefined, name: string) =>
+  user?.UserAttributes?.find((a) => a.Name === name)?.Value;
 
 export class GoogleStandIn {
   private readonly codes = new Map<string, PendingCode>();
@@ -52,33 +44,14 @@ export class GoogleStandIn {
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname.slice(STAND_IN_PREFIX.length);
-    if (path === '/oauth2/authorize' && req.method === 'GET') return this.chooser(res, url.searchParams);
+    if (path === '/oauth2/authorize' && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(renderChooser(url.searchParams));
+      return;
+    }
     if (path === '/oauth2/authorize' && req.method === 'POST') return this.signIn(res, await readForm(req));
     if (path === '/oauth2/token' && req.method === 'POST') return this.token(res, await readForm(req));
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-  }
-
-  private chooser(res: ServerResponse, params: URLSearchParams): void {
-    const hidden = ['redirect_uri', 'state', 'client_id']
-      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params.get(name) ?? '')}">`)
-      .join('');
-    const picks = SAMPLE_ACCOUNTS.map(
-      (a) =>
-        `<form method="post">${hidden}<input type="hidden" name="email" value="${a.email}"><input type="hidden" name="name" value="${a.name}"><button type="submit">Continue as ${a.name} (${a.email})</button></form>`,
-    ).join('');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in with Google (local stand-in)</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
-button{display:block;width:100%;margin:.5rem 0;padding:.75rem;border:1px solid #9ca3af;border-radius:.5rem;background:#fff;color:#111827;font-size:1rem;cursor:pointer}
-button:focus-visible,input:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
-label{display:block;margin-top:.75rem}input[type=email],input[type=text]{width:100%;padding:.6rem;border:1px solid #6b7280;border-radius:.4rem;font-size:1rem;box-sizing:border-box}
-.note{color:#4b5563;font-size:.9rem}</style></head><body><main>
-<h1>Sign in with Google</h1><p class="note">Local stand-in for Google: no network is used. Choose a test account or type one.</p>
-${picks}
-<form method="post">${hidden}<label for="email">Email</label><input id="email" name="email" type="email" required>
-<label for="name">Name</label><input id="name" name="name" type="text" required><button type="submit">Continue</button></form>
-</main></body></html>`);
   }
 
   private async signIn(res: ServerResponse, form: URLSearchParams): Promise<void> {
@@ -89,22 +62,24 @@ ${picks}
       res.writeHead(400, { 'content-type': 'text/plain' }).end('An email and a redirect_uri are required.');
       return;
     }
-    // cognito-local keys users by email in this pool, so the stand-in's users are marked with
-    // the standard `profile` attribute to tell them apart from password accounts.
-    const username = email;
-    const password = `Gg-${randomBytes(18).toString('base64url')}`;
     const target = new URL(redirectUri);
     target.searchParams.set('state', form.get('state') ?? '');
     const cognito = localCognitoClient(this.env.cognitoEndpoint);
     try {
+      // cognito-local keys users by email in this pool, so one lookup finds either kind.
       const existing = await cognito
-        .send(new AdminGetUserCommand({ UserPoolId: this.env.userPoolId, Username: username }))
+        .send(new AdminGetUserCommand({ UserPoolId: this.env.userPoolId, Username: email }))
         .catch(() => undefined);
-      if (existing && existing.UserAttributes?.find((a) => a.Name === 'profile')?.Value !== GOOGLE_MARK) {
-        // Real Cognito would create a separate federated user; the product then refuses the
-        // duplicate email. The stand-in says so directly rather than touch the password account.
+      const isGoogleUser = attribute(existing, 'profile') === GOOGLE_MARK;
+      const linkable =
+        existing?.UserStatus === 'CONFIRMED' && attribute(existing, 'email_verified') === 'true';
+      if (existing && !isGoogleUser && !linkable) {
+        // Cognito would not link to an unverified account; the product then refuses the duplicate email.
         target.searchParams.set('error', 'access_denied');
-        target.searchParams.set('error_description', 'This email already has a password account.');
+        target.searchParams.set(
+          'error_description',
+          'This email belongs to an account that is not verified yet.',
+        );
         res.writeHead(302, { location: target.toString(), 'cache-control': 'no-store' }).end();
         return;
       }
@@ -112,7 +87,7 @@ ${picks}
         await cognito.send(
           new AdminCreateUserCommand({
             UserPoolId: this.env.userPoolId,
-            Username: username,
+            Username: email,
             MessageAction: 'SUPPRESS',
             UserAttributes: [
               { Name: 'email', Value: email },
@@ -123,21 +98,12 @@ ${picks}
           }),
         );
       }
-      await cognito.send(
-        new AdminSetUserPasswordCommand({
-          UserPoolId: this.env.userPoolId,
-          Username: username,
-          Password: password,
-          Permanent: true,
-        }),
-      );
     } finally {
       cognito.destroy();
     }
     const code = randomBytes(16).toString('hex');
     this.codes.set(code, {
-      username,
-      password,
+      username: email,
       clientId: form.get('client_id') ?? '',
       expiresAt: Date.now() + 5 * 60_000,
     });
@@ -155,28 +121,31 @@ ${picks}
         .end(JSON.stringify({ error: 'invalid_grant' }));
       return;
     }
-    const cognito = localCognitoClient(this.env.cognitoEndpoint);
-    try {
-      const auth = await cognito.send(
-        new InitiateAuthCommand({
-          ClientId: pending.clientId,
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: pending.username, PASSWORD: pending.password },
-        }),
-      );
-      const result = auth.AuthenticationResult;
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(
-        JSON.stringify({
-          access_token: result?.AccessToken,
-          id_token: result?.IdToken,
-          refresh_token: result?.RefreshToken,
-          token_type: 'Bearer',
-          expires_in: result?.ExpiresIn ?? 3600,
-        }),
-      );
-    } finally {
-      cognito.destroy();
+    const issued = await fetch(this.env.cognitoEndpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.IssueTokensForFederatedSignIn',
+      },
+      body: JSON.stringify({ ClientId: pending.clientId, Username: pending.username }),
+    });
+    const result = ((await issued.json()) as { AuthenticationResult?: Record<string, string> })
+      .AuthenticationResult;
+    if (!issued.ok || !result) {
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'invalid_grant' }));
+      return;
     }
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(
+      JSON.stringify({
+        access_token: result.AccessToken,
+        id_token: result.IdToken,
+        refresh_token: result.RefreshToken,
+        token_type: 'Bearer',
+        expires_in: 3600,
+      }),
+    );
   }
 }

@@ -8,6 +8,8 @@ export interface OAuthState {
   guestAttemptId?: string;
   finalRedirect?: string;
   referralCode?: string;
+  /** This round restarts a sign-in whose identity was just linked; it is not restarted again. */
+  relinked?: boolean;
   /** Epoch seconds after which the state is refused (and TTL removes it). */
   expiresAt: number;
 }

@@ -30,11 +30,16 @@ function oauthBase(): string {
 
 const callbackUrl = () => `${getConfig().WEB_ORIGIN}${OAUTH_CALLBACK_PATH}`;
 
-export async function startGoogleSignIn(input: GoogleStart, now: Date = new Date()): Promise<string> {
+export async function startGoogleSignIn(
+  input: GoogleStart,
+  now: Date = new Date(),
+  relinked = false,
+): Promise<string> {
   const state = randomBytes(24).toString('base64url');
   await saveOAuthState({
     state,
     ...input,
+    ...(relinked ? { relinked } : {}),
     expiresAt: Math.floor(now.getTime() / 1000) + STATE_LIFETIME_SECONDS,
   });
   const params = new URLSearchParams({
@@ -80,7 +85,10 @@ export interface GoogleCallback {
   code?: string;
   state: string;
   error?: string;
+  error_description?: string;
 }
+
+const LINKED_RETRY = /already found an entry for username/i;
 
 /**
  * Always ends in a redirect to the web app: with tokens on success, without them (the page
@@ -88,6 +96,19 @@ export interface GoogleCallback {
  */
 export async function completeGoogleSignIn(input: GoogleCallback, now: Date = new Date()): Promise<string> {
   const saved = await consumeOAuthState(input.state, Math.floor(now.getTime() / 1000));
+  // The pre sign-up trigger has just linked this Google identity to an existing account;
+  // Cognito refuses that first sign-in, and a second round signs in to the linked account.
+  if (saved && !saved.relinked && LINKED_RETRY.test(input.error_description ?? '')) {
+    return startGoogleSignIn(
+      {
+        guestAttemptId: saved.guestAttemptId,
+        finalRedirect: saved.finalRedirect,
+        referralCode: saved.referralCode,
+      },
+      now,
+      true,
+    );
+  }
   if (!saved || input.error || !input.code) {
     logger.warn('Google sign-in refused', {
       reason: !saved ? 'unknown or used state' : (input.error ?? 'no code'),

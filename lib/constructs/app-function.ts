@@ -41,8 +41,10 @@ export interface AppFunctionProps {
   /** Module path from the repository root, e.g. functions/handlers/system.ts. */
   entry: string;
   description: string;
-  environment: RuntimeEnvironment;
-  table: ITable;
+  /** The full runtime environment, or only LOG_LEVEL for functions outside the API (Cognito triggers). */
+  environment: RuntimeEnvironment | { LOG_LEVEL: string };
+  /** Read/write access to the table; Cognito triggers have none. */
+  table?: ITable;
   /** Lets the function push to WebSocket clients and tells it where the management API is. */
   pusher?: ConnectionPusher;
   timeout?: Duration;
@@ -105,9 +107,11 @@ export class AppFunction extends Construct {
       },
     });
 
-    props.table.grantReadWriteData(this.fn);
+    props.table?.grantReadWriteData(this.fn);
     props.pusher?.grantManageConnections(this.fn);
-    if (props.environment.BEDROCK_MODEL_ID) this.grantBedrock(props.environment.BEDROCK_MODEL_ID);
+    const bedrockModelId =
+      'BEDROCK_MODEL_ID' in props.environment ? props.environment.BEDROCK_MODEL_ID : undefined;
+    if (bedrockModelId) this.grantBedrock(bedrockModelId);
   }
 
   /** Converse and ConverseStream on the configured model (and its inference profile, if any). */

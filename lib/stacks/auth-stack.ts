@@ -8,12 +8,14 @@ import {
   UserPoolClientIdentityProvider,
   UserPoolDomain,
   UserPoolIdentityProviderGoogle,
+  UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
-import type { Grant, IGrantable } from 'aws-cdk-lib/aws-iam';
+import { type Grant, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import type { InfraConfig } from '../config';
+import { AppFunction } from '../constructs/app-function';
 
 export interface AuthStackProps extends StackProps {
   config: InfraConfig;
@@ -72,6 +74,7 @@ export class AuthStack extends Stack {
     const google = config.googleClientId
       ? this.addGoogle(config.googleClientId, config.resolvedGoogleSecretName)
       : undefined;
+    if (google) this.addIdentityLinking(config.logLevel);
     const callbackUrl = `${config.resolvedWebOrigin ?? ''}${GOOGLE_CALLBACK_PATH}`;
 
     this.client = this.userPool.addClient('WebClient', {
@@ -118,6 +121,26 @@ export class AuthStack extends Stack {
    */
   grantUserAdministration(grantee: IGrantable): Grant {
     return this.userPool.grant(grantee, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes');
+  }
+
+  /**
+   * Pre sign-up trigger that links a first Google sign-in to the verified password account
+   * with the same email (functions/triggers/pre-sign-up.ts). The pool ARN is written as a
+   * pattern because the pool cannot reference a function that references the pool.
+   */
+  private addIdentityLinking(logLevel: string): void {
+    const trigger = new AppFunction(this, 'PreSignUpTrigger', {
+      entry: 'functions/triggers/pre-sign-up.ts',
+      description: 'Cognito pre sign-up: link Google identities to existing accounts',
+      environment: { LOG_LEVEL: logLevel },
+    });
+    trigger.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+        resources: [this.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' })],
+      }),
+    );
+    this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, trigger.fn);
   }
 
   private addGoogle(clientId: string, secretName: string): UserPoolIdentityProviderGoogle {

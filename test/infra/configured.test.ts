@@ -45,6 +45,17 @@ describe('with Google sign-in configured', () => {
     });
   });
 
+  it('links first Google sign-ins to existing accounts with a pre sign-up trigger', () => {
+    const [triggerId, trigger] = onlyResource(auth, 'AWS::Lambda::Function');
+    expect(trigger.Properties.Description).toMatch(/pre sign-up/i);
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PreSignUp: { 'Fn::GetAtt': [triggerId, 'Arn'] } },
+    });
+    expect(statementsOfFunction(auth, triggerId).flatMap(actionsOf)).toEqual(
+      expect.arrayContaining(['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser']),
+    );
+  });
+
   it('lets the app client use Google through the code grant, calling back to the site', () => {
     const [providerId] = onlyResource(auth, 'AWS::Cognito::UserPoolIdentityProvider');
     auth.hasResource('AWS::Cognito::UserPoolClient', {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../shared/schemas/users';
+import { createSignedInAccount } from '../support/accounts';
 import { api } from '../support/api';
 import { useStack } from '../support/stack';
 
-const { url } = useStack();
+const { url, env } = useStack();
 
 async function follow(location: string, init: RequestInit = {}) {
   const res = await fetch(new URL(location, url), { redirect: 'manual', ...init });
@@ -66,6 +67,34 @@ describe('Google sign-in (local stand-in for Google and the hosted UI)', () => {
     });
     expect(a.body.data?.id).toBe(b.body.data?.id);
     expect(a.body.data?.joinDate).toBe(b.body.data?.joinDate);
+  });
+
+  it('links a Google sign-in to the verified password account with the same email', async () => {
+    const account = await createSignedInAccount(env);
+    const before = await api<UserProfile>(url, 'GET', '/users/me', { token: account.accessToken });
+    const { done } = await signInWithGoogle(account.email);
+    const token = done.searchParams.get('token') ?? '';
+    const me = await api<UserProfile>(url, 'GET', '/users/me', { token });
+    expect(me.body.data?.id).toBe(before.body.data?.id);
+    expect(me.body.data?.email).toBe(account.email);
+  });
+
+  it('starts again once when Cognito refuses the sign-in that just linked an identity', async () => {
+    const start = await follow('/oauth2/authorize/google?finalRedirect=%2Fprofile');
+    const state = new URL(start.location).searchParams.get('state') ?? '';
+    const refused = await follow(
+      `/oauth2/callback/google?state=${state}&error=invalid_request&error_description=${encodeURIComponent('Already found an entry for username Google_1234')}`,
+    );
+    const again = new URL(refused.location);
+    expect(again.pathname).toBe('/__dev/google/oauth2/authorize');
+    expect(again.searchParams.get('state')).not.toBe(state);
+
+    // A second refusal of the same kind is not retried again.
+    const second = await follow(
+      `/oauth2/callback/google?state=${again.searchParams.get('state')}&error=invalid_request&error_description=${encodeURIComponent('Already found an entry for username Google_1234')}`,
+    );
+    expect(new URL(second.location).pathname).toBe('/oauth2/redirect');
+    expect(new URL(second.location).searchParams.get('error')).toBe('oauth_failed');
   });
 
   it('refuses a replayed callback', async () => {
