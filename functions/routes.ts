@@ -8,7 +8,7 @@ import { API_BASE_PATH } from '../shared/constants';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
 /** One Lambda per domain: functions/handlers/<domain>.ts exports `handler`. */
-export const DOMAINS = ['system', 'auth', 'oauth', 'users', 'feedback'] as const;
+export const DOMAINS = ['system', 'auth', 'oauth', 'users', 'progress', 'feedback'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface HttpRoute {
@@ -62,6 +62,8 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('PUT', '/users/me', 'users', 'updateMe', SIGNED_IN),
   route('PUT', '/users/me/preferences', 'users', 'updatePreferences', SIGNED_IN),
   route('GET', '/users/public/{id}', 'users', 'getPublicProfile', PUBLIC),
+
+  route('GET', '/achievements', 'progress', 'listAchievements', SIGNED_IN),
 
   route('POST', '/feedback', 'feedback', 'submitFeedback', SIGNED_IN),
   // Catch-all so unknown API paths answer 404 in the envelope instead of API Gateway's

@@ -13,6 +13,8 @@ export const ENTITY = {
   throttle: 'Throttle',
   oauthState: 'OAuthState',
   assessmentAttempt: 'AssessmentAttempt',
+  activity: 'Activity',
+  xpDay: 'XpDay',
   feedback: 'Feedback',
   connection: 'Connection',
 } as const;
@@ -36,6 +38,13 @@ export const keys = {
   }),
   oauthState: (state: string) => ({ pk: `OAUTH#${state}`, sk: 'STATE' }),
   assessmentAttempt: (attemptId: string) => ({ pk: `ATTEMPT#${attemptId}`, sk: 'ATTEMPT' }),
+  /** One item per reported activity: its existence is what makes an award happen once. */
+  activity: (userId: string, activityKey: string) => ({
+    pk: `USER#${userId}`,
+    sk: `ACTIVITY#${activityKey}`,
+  }),
+  /** XP a learner earned on one local day, for the weekly trend. */
+  xpDay: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `XPDAY#${day}` }),
 
   /** Feedback lives under its author; gsi1 lists a day's feedback for triage. */
   feedback: (userId: string, feedbackId: string, day: string) => ({

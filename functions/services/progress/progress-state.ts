@@ -1,0 +1,245 @@
+import type { AchievementDefinition, ActivityKind } from '../../../shared/schemas/progress';
+import { STREAK_ACTIVITIES } from '../../../shared/schemas/progress';
+import { evaluateAchievements, type AchievementProgress, type LearnerMetrics } from './achievements';
+import { isoWeekKey, localDate, monthKey } from './calendar';
+import { levelForXp } from './level-curve';
+import { advanceStreak, currentStreak } from './streak';
+
+/** Counters the achievements measure, kept on the learner's profile. */
+export interface ActivityCounters {
+  scenariosCompleted: number;
+  practiceSessions: number;
+  perfectPractices: number;
+  assessmentsCompleted: number;
+  challengesPlayed: number;
+  dailyChallenges: number;
+  referrals: number;
+  weeklyTop10: number;
+  weeklyWins: number;
+  monthlyTop10: number;
+}
+
+/** This and the previous UTC week and month, so a closing job still sees last week's figures. */
+export interface PeriodFigures {
+  week: string;
+  weekXp: number;
+  weekScenarios: number;
+  prevWeek: string | null;
+  prevWeekXp: number;
+  prevWeekScenarios: number;
+  month: string;
+  monthXp: number;
+  monthScenarios: number;
+  prevMonth: string | null;
+  prevMonthXp: number;
+  prevMonthScenarios: number;
+}
+
+export interface ProgressState {
+  version: number;
+  xp: number;
+  level: number;
+  streak: number;
+  longestStreak: number;
+  lastActiveDate: string | null;
+  totalScenarios: number;
+  skillXp: Record<string, number>;
+  counters: ActivityCounters;
+  periods: PeriodFigures;
+  achievements: Record<string, AchievementProgress>;
+  /** The learner's local day on which they last took the daily challenge. */
+  dailyChallengeDate: string | null;
+}
+
+export interface Activity {
+  kind: ActivityKind;
+  /** XP per skill id; the award is their sum. */
+  xpDistribution: Record<string, number>;
+  /** The learner's IANA time zone, from the browser. */
+  timeZone: string;
+  occurredAt: Date;
+  /** Practice accuracy in percent (PRACTICE_FINISHED). */
+  accuracy?: number;
+  /** Final rank and period kind (LEADERBOARD_PLACED). */
+  placement?: { period: 'WEEKLY' | 'MONTHLY'; rank: number };
+}
+
+const ZERO_COUNTERS: ActivityCounters = {
+  scenariosCompleted: 0,
+  practiceSessions: 0,
+  perfectPractices: 0,
+  assessmentsCompleted: 0,
+  challengesPlayed: 0,
+  dailyChallenges: 0,
+  referrals: 0,
+  weeklyTop10: 0,
+  weeklyWins: 0,
+  monthlyTop10: 0,
+};
+
+export function emptyPeriods(now: Date): PeriodFigures {
+  return {
+    week: isoWeekKey(now),
+    weekXp: 0,
+    weekScenarios: 0,
+    prevWeek: null,
+    prevWeekXp: 0,
+    prevWeekScenarios: 0,
+    month: monthKey(now),
+    monthXp: 0,
+    monthScenarios: 0,
+    prevMonth: null,
+    prevMonthXp: 0,
+    prevMonthScenarios: 0,
+  };
+}
+
+/** The progress part of a stored profile, with defaults for profiles that predate a field. */
+export function progressOf(stored: Partial<ProgressState>, now: Date): ProgressState {
+  return {
+    version: stored.version ?? 0,
+    xp: stored.xp ?? 0,
+    level: stored.level ?? 1,
+    streak: stored.streak ?? 0,
+    longestStreak: stored.longestStreak ?? stored.streak ?? 0,
+    lastActiveDate: stored.lastActiveDate ?? null,
+    totalScenarios: stored.totalScenarios ?? 0,
+    skillXp: stored.skillXp ?? {},
+    counters: { ...ZERO_COUNTERS, ...stored.counters },
+    periods: stored.periods ?? emptyPeriods(now),
+    achievements: stored.achievements ?? {},
+    dailyChallengeDate: stored.dailyChallengeDate ?? null,
+  };
+}
+
+/** Moves figures of a finished week or month into the "previous" slot before adding to the new one. */
+export function rollPeriods(periods: PeriodFigures, now: Date): PeriodFigures {
+  const week = isoWeekKey(now);
+  const month = monthKey(now);
+  let next = periods;
+  if (periods.week !== week) {
+    next = {
+      ...next,
+      prevWeek: periods.week,
+      prevWeekXp: periods.weekXp,
+      prevWeekScenarios: periods.weekScenarios,
+      week,
+      weekXp: 0,
+      weekScenarios: 0,
+    };
+  }
+  if (periods.month !== month) {
+    next = {
+      ...next,
+      prevMonth: periods.month,
+      prevMonthXp: periods.monthXp,
+      prevMonthScenarios: periods.monthScenarios,
+      month,
+      monthXp: 0,
+      monthScenarios: 0,
+    };
+  }
+  return next;
+}
+
+export function metricsOf(state: ProgressState, today: string): LearnerMetrics {
+  const skillValues = Object.values(state.skillXp);
+  return {
+    ...state.counters,
+    totalXp: state.xp,
+    level: state.level,
+    currentStreak: currentStreak(state, today),
+    longestStreak: state.longestStreak,
+    skillsPracticed: skillValues.filter((xp) => xp > 0).length,
+    bestSkillXp: skillValues.length ? Math.max(...skillValues) : 0,
+  };
+}
+
+function countersAfter(counters: ActivityCounters, activity: Activity): ActivityCounters {
+  const next = { ...counters };
+  switch (activity.kind) {
+    case 'SCENARIO_COMPLETED':
+      next.scenariosCompleted += 1;
+      break;
+    case 'PRACTICE_FINISHED':
+      next.practiceSessions += 1;
+      if ((activity.accuracy ?? 0) >= 100) next.perfectPractices += 1;
+      break;
+    case 'ASSESSMENT_FINISHED':
+      next.assessmentsCompleted += 1;
+      break;
+    case 'CHALLENGE_PLAYED':
+      next.challengesPlayed += 1;
+      break;
+    case 'DAILY_CHALLENGE_ENGAGED':
+      next.dailyChallenges += 1;
+      break;
+    case 'REFERRAL_SIGNED_UP':
+      next.referrals += 1;
+      break;
+    case 'LEADERBOARD_PLACED': {
+      const placement = activity.placement;
+      if (placement?.period === 'WEEKLY' && placement.rank <= 10) next.weeklyTop10 += 1;
+      if (placement?.period === 'WEEKLY' && placement.rank === 1) next.weeklyWins += 1;
+      if (placement?.period === 'MONTHLY' && placement.rank <= 10) next.monthlyTop10 += 1;
+      break;
+    }
+  }
+  return next;
+}
+
+export interface Applied {
+  next: ProgressState;
+  xpAwarded: number;
+  newlyEarned: AchievementDefinition[];
+  localDay: string;
+}
+
+/** One activity's effect on a learner's progress: a pure function, tested without AWS. */
+export function applyActivity(
+  state: ProgressState,
+  activity: Activity,
+  catalogue: readonly AchievementDefinition[],
+): Applied {
+  const xpAwarded = Object.values(activity.xpDistribution).reduce(
+    (sum, xp) => sum + Math.max(0, Math.round(xp)),
+    0,
+  );
+  const skillXp = { ...state.skillXp };
+  for (const [skill, xp] of Object.entries(activity.xpDistribution)) {
+    skillXp[skill] = (skillXp[skill] ?? 0) + Math.max(0, Math.round(xp));
+  }
+  const localDay = localDate(activity.occurredAt, activity.timeZone);
+  const streak = STREAK_ACTIVITIES.has(activity.kind) ? advanceStreak(state, localDay) : state;
+  const scenario = activity.kind === 'SCENARIO_COMPLETED' ? 1 : 0;
+  const rolled = rollPeriods(state.periods, activity.occurredAt);
+  const xp = state.xp + xpAwarded;
+  const next: ProgressState = {
+    ...state,
+    version: state.version + 1,
+    xp,
+    level: levelForXp(xp),
+    streak: streak.streak,
+    longestStreak: streak.longestStreak,
+    lastActiveDate: streak.lastActiveDate,
+    totalScenarios: state.totalScenarios + scenario,
+    skillXp,
+    counters: countersAfter(state.counters, activity),
+    periods: {
+      ...rolled,
+      weekXp: rolled.weekXp + xpAwarded,
+      weekScenarios: rolled.weekScenarios + scenario,
+      monthXp: rolled.monthXp + xpAwarded,
+      monthScenarios: rolled.monthScenarios + scenario,
+    },
+    dailyChallengeDate: activity.kind === 'DAILY_CHALLENGE_ENGAGED' ? localDay : state.dailyChallengeDate,
+  };
+  const evaluation = evaluateAchievements(
+    catalogue,
+    metricsOf(next, localDay),
+    state.achievements,
+    activity.occurredAt,
+  );
+  next.achievements = evaluation.progress;
+  return { next, xpAwarded, newlyEarned: evaluation.newlyEarned, localDay };
+}

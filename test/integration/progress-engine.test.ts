@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listXpDays } from '../../functions/repositories/progress-repository';
+import { getUser } from '../../functions/repositories/user-repository';
+import { ensureProfile } from '../../functions/services/profile-service';
+import { recordActivity } from '../../functions/services/progress/progress-service';
+import type { Achievement } from '../../shared/schemas/progress';
+import { createSignedInAccount, type TestAccount } from '../support/accounts';
+import { api } from '../support/api';
+import { useStack } from '../support/stack';
+
+const { url, env } = useStack();
+
+async function newLearner(): Promise<string> {
+  const userId = randomUUID();
+  await ensureProfile({
+    userId,
+    username: userId,
+    email: `p-${userId}@example.com`,
+    name: 'Pat',
+    authProvider: 'password',
+  });
+  return userId;
+}
+
+const at = (iso: string) => new Date(iso);
+
+describe('progress engine over DynamoDB Local', () => {
+  it('moves XP, level, streak, period figures, skill XP and achievements', async () => {
+    const userId = await newLearner();
+    const first = await recordActivity(userId, 'scenario:s1', {
+      kind: 'SCENARIO_COMPLETED',
+      xpDistribution: { 'first-principles': 70, inversion: 50 },
+      timeZone: 'Europe/Berlin',
+      occurredAt: at('2026-11-21T09:00:00Z'),
+    });
+    expect(first).toMatchObject({
+      duplicate: false,
+      xpAwarded: 120,
+      xp: 120,
+      level: 2,
+      xpToNext: 180,
+      streak: 1,
+    });
+    expect(first.newlyEarned.length).toBeGreaterThan(0);
+
+    const second = await recordActivity(userId, 'practice:p1', {
+      kind: 'PRACTICE_FINISHED',
+      xpDistribution: { inversion: 200 },
+      timeZone: 'Europe/Berlin',
+      occurredAt: at('2026-11-22T09:00:00Z'),
+      accuracy: 100,
+    });
+    expect(second).toMatchObject({ duplicate: false, xp: 320, level: 3, streak: 2 });
+
+    const stored = (await getUser(userId)) as unknown as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      xp: 320,
+      level: 3,
+      streak: 2,
+      longestStreak: 2,
+      totalScenarios: 1,
+      skillXp: { 'first-principles': 70, inversion: 250 },
+      counters: expect.objectContaining({ scenariosCompleted: 1, practiceSessions: 1, perfectPractices: 1 }),
+      periods: expect.objectContaining({
+        week: '2026-W47',
+        weekXp: 320,
+        weekScenarios: 1,
+        month: '2026-11',
+        monthXp: 320,
+      }),
+    });
+    expect(await listXpDays(userId, '2026-11-01')).toEqual([
+      { day: '2026-11-21', xp: 120 },
+      { day: '2026-11-22', xp: 200 },
+    ]);
+  });
+
+  it('awards once when the same activity is reported 50 times at once', async () => {
+    const userId = await newLearner();
+    const activity = {
+      kind: 'SCENARIO_COMPLETED' as const,
+      xpDistribution: { 'second-order-thinking': 90 },
+      timeZone: 'UTC',
+      occurredAt: new Date(),
+    };
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, () => recordActivity(userId, 'scenario:same-session', activity)),
+    );
+    expect(outcomes.filter((o) => !o.duplicate)).toHaveLength(1);
+    expect(new Set(outcomes.map((o) => o.xp))).toEqual(new Set([90]));
+    const stored = (await getUser(userId)) as unknown as Record<string, number>;
+    expect(stored.xp).toBe(90);
+    expect(stored.totalScenarios).toBe(1);
+  });
+
+  it('loses no award when different activities race', async () => {
+    const userId = await newLearner();
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        recordActivity(userId, `practice:race-${i}`, {
+          kind: 'PRACTICE_FINISHED',
+          xpDistribution: { 'circle-of-competence': 10 },
+          timeZone: 'UTC',
+          occurredAt: new Date(),
+          accuracy: 60,
+        }),
+      ),
+    );
+    const stored = (await getUser(userId)) as unknown as {
+      xp: number;
+      counters: { practiceSessions: number };
+    };
+    expect(stored.xp).toBe(120);
+    expect(stored.counters.practiceSessions).toBe(12);
+  });
+});
+
+describe('GET /achievements', () => {
+  let learner: TestAccount;
+  beforeAll(async () => {
+    learner = await createSignedInAccount(env);
+    await api(url, 'GET', '/users/me', { token: learner.accessToken });
+  });
+
+  it("lists the catalogue in category order with the learner's progress", async () => {
+    await recordActivity(learner.userId, 'scenario:first', {
+      kind: 'SCENARIO_COMPLETED',
+      xpDistribution: { inversion: 60 },
+      timeZone: 'UTC',
+      occurredAt: new Date(),
+    });
+    const res = await api<Achievement[]>(url, 'GET', '/achievements', { token: learner.accessToken });
+    expect(res.status).toBe(200);
+    const list = res.body.data ?? [];
+    expect(list.length).toBeGreaterThanOrEqual(24);
+    const order = ['Onboarding', 'Completion', 'Consistency', 'Mastery', 'Social', 'Leaderboard'];
+    const positions = list.map((a) => order.indexOf(a.category));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const earned = list.filter((a) => a.earned);
+    expect(earned.length).toBeGreaterThan(0);
+    for (const a of earned) expect(Date.parse(a.earnedDate ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    const unearnedScenario = list.find((a) => !a.earned && a.progressMax > 1 && a.progressCurrent === 1);
+    expect(unearnedScenario).toBeDefined();
+  });
+
+  it('needs a token', async () => {
+    expect((await api(url, 'GET', '/achievements')).status).toBe(401);
+  });
+});
