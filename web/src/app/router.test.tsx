@@ -22,7 +22,7 @@ describe('route guards', () => {
     stubApi({});
     const { router } = renderApp('/dashboard');
 
-    await heading('Sign In');
+    await heading('Welcome Back');
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -31,7 +31,7 @@ describe('route guards', () => {
     async (path) => {
       stubApi({});
       const { router } = renderApp(path);
-      await heading('Sign In');
+      await heading('Welcome Back');
       expect(router.state.location.pathname).toBe('/login');
     },
   );
@@ -39,7 +39,7 @@ describe('route guards', () => {
   it('sends an unknown path to /login when signed out', async () => {
     stubApi({});
     const { router } = renderApp('/no/such/page');
-    await heading('Sign In');
+    await heading('Welcome Back');
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -83,7 +83,7 @@ describe('session', () => {
     stubApi({ 'GET /users/me': () => failEnvelope(404, ERROR_CODES.notFound, 'Not found.') });
     const { router } = renderApp('/dashboard');
 
-    await heading('Sign In');
+    await heading('Welcome Back');
     expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
@@ -97,7 +97,7 @@ describe('session', () => {
     });
     renderApp('/dashboard');
 
-    await heading('Sign In');
+    await heading('Welcome Back');
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 

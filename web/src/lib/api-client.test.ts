@@ -111,6 +111,32 @@ describe('api client', () => {
     expect(requests.map((r) => r.path)).toEqual(['/users/me']);
   });
 
+  it('returns a 401 as it is, without refreshing or ending the session, when refreshOnUnauthorized is false', async () => {
+    const { requests } = stubApi({
+      'POST /auth/login': () =>
+        failEnvelope(401, ERROR_CODES.unauthorized, 'Login failed. Please check your credentials.'),
+      'POST /auth/refresh': () => okEnvelope({ token: 'new-access' }),
+    });
+    const client = createApiClient();
+    const onSessionEnded = vi.fn();
+    client.onSessionEnded(onSessionEnded);
+
+    const response = await client.post(
+      '/auth/login',
+      { email: 'a@b.co', password: 'x' },
+      { refreshOnUnauthorized: false },
+    );
+
+    expect(response).toMatchObject({
+      success: false,
+      status: 401,
+      message: 'Login failed. Please check your credentials.',
+    });
+    expect(requests.map((r) => r.path)).toEqual(['/auth/login']);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+  });
+
   it('turns a network failure into a failed envelope with the spec text', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
 

@@ -12,6 +12,11 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /**
+   * False for the public auth calls (login, register, verify, resend-code): a 401 there means
+   * wrong credentials, not an expired session, so it must not refresh, retry or sign anyone out.
+   */
+  refreshOnUnauthorized?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -153,7 +158,8 @@ export function createApiClient({ baseUrl = API_BASE_PATH, tokens = tokenStorage
   ): Promise<ApiResponse<T>> {
     const usedToken = tokens.getAccessToken();
     const first = await send<T>(method, path, body, options, usedToken);
-    if (first.status !== 401 || path === REFRESH_PATH) return first;
+    if (first.status !== 401 || path === REFRESH_PATH || options.refreshOnUnauthorized === false)
+      return first;
 
     // A request that was already in flight when another one refreshed just retries with the new token.
     const current = tokens.getAccessToken();

@@ -49,3 +49,13 @@ export const guestAttemptStorage = {
   set: (attemptId: string) => write(session, STORAGE_KEYS.guestAttemptId, attemptId),
   clear: () => write(session, STORAGE_KEYS.guestAttemptId, null),
 };
+
+/**
+ * Where to continue after signing in (a challenge, say), set by flows that send a guest to /login.
+ * Read once: the first sign-in that honours it removes it.
+ */
+export const redirectPathStorage = {
+  get: () => read(session, STORAGE_KEYS.redirectPath),
+  set: (path: string) => write(session, STORAGE_KEYS.redirectPath, path),
+  clear: () => write(session, STORAGE_KEYS.redirectPath, null),
+};

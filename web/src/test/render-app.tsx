@@ -1,3 +1,5 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
@@ -19,4 +21,25 @@ export function renderApp(path: string) {
 export function storeTokens(token = 'access-1', refreshToken = 'refresh-1'): void {
   window.localStorage.setItem(STORAGE_KEYS.accessToken, token);
   window.localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+}
+
+/**
+ * One component under a memory router at `path` (so search params and navigation work) with a
+ * fresh query client; other paths render their pathname, so a test can see where it went.
+ */
+export function renderWithRouter(ui: ReactNode, path = '/') {
+  const pattern = path.split('?')[0] ?? '/';
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element: ui },
+      { path: '*', element: <p data-testid="went-to">{'elsewhere'}</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, ...view };
 }

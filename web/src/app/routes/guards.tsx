@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router-dom';
 import { LoadingState } from '#components/ui/loading-state';
 import { useSession } from '../../features/auth-session/hooks/use-session';
 
@@ -15,12 +16,26 @@ export function RequireSignIn() {
   return <Outlet />;
 }
 
+/**
+ * Lets a page under RedirectWhenSignedIn say "this sign-in is mine": the page then routes the
+ * learner (stored redirect, assessment or dashboard) instead of the guard's plain /dashboard.
+ */
+export type SignInHandOff = (pageRoutesAfterSignIn: boolean) => void;
+
 export function RedirectWhenSignedIn() {
   const { status } = useSession();
+  const [pageRoutes, setPageRoutes] = useState(false);
   if (status === 'loading') return <RestoringSession />;
-  if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
+  if (status === 'signed-in' && !pageRoutes) return <Navigate to="/dashboard" replace />;
+  return <Outlet context={setPageRoutes satisfies SignInHandOff} />;
 }
+
+/** Outside the guard (a test rendering the page alone) there is nobody to tell. */
+export function useSignInHandOff(): SignInHandOff {
+  return useOutletContext<SignInHandOff | undefined>() ?? ignoreHandOff;
+}
+
+const ignoreHandOff: SignInHandOff = () => undefined;
 
 export function UnknownPathRedirect() {
   const { status } = useSession();

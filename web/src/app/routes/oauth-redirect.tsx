@@ -1,5 +1,7 @@
-import { Page } from '#components/layout/page';
+import { useSession } from '../../features/auth-session/hooks/use-session';
+import { OAuthCompletion } from '../../features/auth/components/oauth-completion';
 
 export function Component() {
-  return <Page title="Signing You In" lead="Finishing your Google sign-in." />;
+  const { signIn } = useSession();
+  return <OAuthCompletion signIn={signIn} />;
 }

@@ -1,7 +1,13 @@
-import { Page } from '#components/layout/page';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { currentUserQueryKey } from '../../features/auth-session/api/get-current-user';
+import { ProfilePage } from '../../features/profile/components/profile-page';
 
 export function Component() {
-  return (
-    <Page title="Profile" lead="Your overview, achievements, progress, challenges, referrals and settings." />
+  const queryClient = useQueryClient();
+  const refreshSessionUser = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    [queryClient],
   );
+  return <ProfilePage onSettingsSaved={refreshSessionUser} />;
 }

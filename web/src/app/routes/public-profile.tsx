@@ -1,5 +1,7 @@
-import { Page } from '#components/layout/page';
+import { useParams } from 'react-router-dom';
+import { PublicProfileView } from '../../features/profile/components/public-profile-view';
 
 export function Component() {
-  return <Page title="Public Profile" lead="A learner's level, membership date and achievements." />;
+  const { userId } = useParams();
+  return <PublicProfileView userId={userId} />;
 }

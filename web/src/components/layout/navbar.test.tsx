@@ -102,7 +102,10 @@ describe('User menu', () => {
     // Enter right after focusing keeps it open rather than toggling it shut.
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav()).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile');
+    expect(within(nav()).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/profile?tab=settings',
+    );
 
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -84,7 +84,7 @@ export function UserMenu({ name, onSignOut }: UserMenuProps) {
       </button>
       <ul id={menuId} className="user-menu__list" hidden={!open}>
         <li>
-          <Link className="user-menu__item" to="/profile" onClick={close}>
+          <Link className="user-menu__item" to="/profile?tab=settings" onClick={close}>
             Settings
           </Link>
         </li>

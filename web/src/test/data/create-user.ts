@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../features/auth-session/api/get-current-user';
+import { DEFAULT_PREFERENCES, type UserProfile } from '#shared/schemas/users';
 
 export function createUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
@@ -14,6 +15,19 @@ export function createUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     hasCompletedInitialAssessment: true,
     teamId: null,
     recommendedPath: null,
+    ...overrides,
+  };
+}
+
+/** GET /users/me as the API sends it, preferences included. */
+export function createUserProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    ...createUser(),
+    teamId: null,
+    recommendedPath: null,
+    membership: null,
+    premiumAccessEndsAt: null,
+    preferences: { ...DEFAULT_PREFERENCES },
     ...overrides,
   };
 }
