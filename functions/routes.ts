@@ -64,6 +64,9 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('GET', '/users/public/{id}', 'users', 'getPublicProfile', PUBLIC),
 
   route('GET', '/achievements', 'progress', 'listAchievements', SIGNED_IN),
+  route('GET', '/leaderboards', 'progress', 'getLeaderboard', SIGNED_IN),
+  route('GET', '/dashboard/stats', 'progress', 'getDashboardStats', SIGNED_IN),
+  route('GET', '/analytics/me/insights', 'progress', 'getInsights', SIGNED_IN),
 
   route('POST', '/feedback', 'feedback', 'submitFeedback', SIGNED_IN),
   // Catch-all so unknown API paths answer 404 in the envelope instead of API Gateway's

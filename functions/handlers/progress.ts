@@ -1,7 +1,23 @@
+import { z } from 'zod';
+import { leaderboardQuerySchema } from '../../shared/schemas/leaderboards';
 import { callerOf, createDomainHandler, operation, reply } from '../platform/api-handler';
+import { leaderboardFor } from '../services/leaderboards/leaderboard-service';
 import { getMe } from '../services/profile-service';
-import { achievementsView } from '../services/progress/achievements-service';
 import type { AchievementProgress } from '../services/progress/achievements';
+import { achievementsView } from '../services/progress/achievements-service';
+import { isValidTimeZone } from '../services/progress/calendar';
+import { dashboardStats, insights } from '../services/progress/dashboard-service';
+
+/** The browser sends its IANA time zone so "today" is the learner's own day. */
+const timeZoneQuerySchema = z
+  .object({
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isValidTimeZone, 'timeZone must be an IANA time zone such as Europe/Berlin.')
+      .default('UTC'),
+  })
+  .strict();
 
 export const handler = createDomainHandler('progress', {
   listAchievements: operation({}, async (input) => {
@@ -9,4 +25,17 @@ export const handler = createDomainHandler('progress', {
     const progress = (user as { achievements?: Record<string, AchievementProgress> }).achievements;
     return reply(achievementsView(progress));
   }),
+
+  getLeaderboard: operation({ query: leaderboardQuerySchema }, async (input) => {
+    const user = await getMe(callerOf(input));
+    return reply(await leaderboardFor(user, input.query.period, input.query.category, input.query.limit));
+  }),
+
+  getDashboardStats: operation({ query: timeZoneQuerySchema }, async (input) =>
+    reply(await dashboardStats(await getMe(callerOf(input)), input.query.timeZone)),
+  ),
+
+  getInsights: operation({ query: timeZoneQuerySchema }, async (input) =>
+    reply(await insights(await getMe(callerOf(input)), input.query.timeZone)),
+  ),
 });

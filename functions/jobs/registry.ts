@@ -13,9 +13,20 @@ export interface ScheduledJob {
   module: string;
   /** Lambda timeout for the job. */
   timeoutSeconds: number;
+  /** Lambda memory; the leaderboard job holds the whole roster (about 1 KB a learner in memory). */
+  memoryMb?: number;
 }
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  {
+    name: 'leaderboards',
+    description:
+      'Ranks every learner on the nine boards from one read of the roster index, records rank changes, and closes finished weeks and months.',
+    everyMinutes: 15,
+    module: 'functions/jobs/leaderboards.ts',
+    timeoutSeconds: 900,
+    memoryMb: 3008,
+  },
   {
     name: 'sweep-connections',
     description:

@@ -7,9 +7,10 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_SCHEMA } from '../repositories/table-schema';
+import { gsiDefinition, TABLE_SCHEMA } from '../repositories/table-schema';
 import { startChild, type ManagedProcess } from './child-process';
 import { waitUntil } from './ports';
 
@@ -105,10 +106,16 @@ export async function startDynamoDbLocal(
   return { ...managed, endpoint };
 }
 
-/** Creates the table with the deployed key schema when it does not exist yet. */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
+/**
+ * Creates the table with the deployed key schema when it does not exist yet, and adds any
+ * index a newer version of the schema introduced to a table persisted by an older one.
+ */
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<'created' | 'exists' | 'updated'> {
   const existing = await client.send(new ListTablesCommand({}));
-  if (existing.TableNames?.includes(tableName)) return 'exists';
+  if (existing.TableNames?.includes(tableName)) return addMissingIndexes(client, tableName);
   await client.send(new CreateTableCommand({ TableName: tableName, ...TABLE_SCHEMA.createTableInput }));
   await waitUntil(`table ${tableName}`, async () => {
     const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
@@ -121,4 +128,29 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     }),
   );
   return 'created';
+}
+
+async function addMissingIndexes(client: DynamoDBClient, tableName: string): Promise<'exists' | 'updated'> {
+  const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const present = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+  const missing = TABLE_SCHEMA.indexes.filter((index) => !present.has(index.name));
+  for (const index of missing) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S',
+        })),
+        GlobalSecondaryIndexUpdates: [{ Create: gsiDefinition(index) }],
+      }),
+    );
+    await waitUntil(`index ${index.name}`, async () => {
+      const table = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      return (
+        table.Table?.GlobalSecondaryIndexes?.find((i) => i.IndexName === index.name)?.IndexStatus === 'ACTIVE'
+      );
+    });
+  }
+  return missing.length ? 'updated' : 'exists';
 }

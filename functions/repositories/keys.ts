@@ -15,6 +15,9 @@ export const ENTITY = {
   assessmentAttempt: 'AssessmentAttempt',
   activity: 'Activity',
   xpDay: 'XpDay',
+  leaderboardEntry: 'LeaderboardEntry',
+  leaderboardMeta: 'LeaderboardMeta',
+  leaderboardState: 'LeaderboardState',
   feedback: 'Feedback',
   connection: 'Connection',
 } as const;
@@ -43,6 +46,20 @@ export const keys = {
     pk: `USER#${userId}`,
     sk: `ACTIVITY#${activityKey}`,
   }),
+  /**
+   * Where a learner sits in the roster index: spread over ROSTER_SHARDS partitions by a hash
+   * of the id, so profile writes never pile onto one partition.
+   */
+  roster: (userId: string) => ({ rosterpk: `ROSTER#${rosterShard(userId)}`, rostersk: userId }),
+  rosterShard: (shard: number) => ({ rosterpk: `ROSTER#${shard}` }),
+  /** One materialised board: its top entries by position, and its META item. */
+  leaderboard: (board: string) => ({ pk: `LB#${board}` }),
+  leaderboardPosition: (board: string, position: number) => ({
+    pk: `LB#${board}`,
+    sk: `POS#${String(position).padStart(5, '0')}`,
+  }),
+  leaderboardMeta: (board: string) => ({ pk: `LB#${board}`, sk: 'META' }),
+  leaderboardState: () => ({ pk: 'LBSTATE', sk: 'LBSTATE' }),
   /** XP a learner earned on one local day, for the weekly trend. */
   xpDay: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `XPDAY#${day}` }),
 
@@ -67,6 +84,18 @@ export const keys = {
   connectionsOf: (userId: string) => ({ gsi1pk: `USER#${userId}#CONNS` }),
   connectionExpiryBucket: (hour: string) => ({ gsi2pk: `CONNEXP#${hour}` }),
 } as const;
+
+export const ROSTER_SHARDS = 16;
+
+/** FNV-1a of the id, modulo the shard count: stable, and even for random ids. */
+export function rosterShard(userId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < userId.length; i += 1) {
+    hash ^= userId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % ROSTER_SHARDS;
+}
 
 /** 2026-11-22T21 — the UTC hour of an instant, used to bucket expiring items. */
 export function hourBucket(epochSeconds: number): string {

@@ -67,7 +67,12 @@ export async function createUser(user: UserRecord): Promise<CreateProfileOutcome
           {
             Put: {
               TableName: tableName(),
-              Item: { ...keys.user(user.userId), entityType: ENTITY.user, ...user },
+              Item: {
+                ...keys.user(user.userId),
+                ...keys.roster(user.userId),
+                entityType: ENTITY.user,
+                ...user,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

@@ -35,6 +35,7 @@ export class JobsStack extends Stack {
         table: props.table,
         pusher: props.pusher,
         timeout: Duration.seconds(job.timeoutSeconds),
+        ...(job.memoryMb ? { memorySize: job.memoryMb } : {}),
       });
       this.jobFunctions[job.name] = worker;
 

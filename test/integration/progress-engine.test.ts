@@ -148,3 +148,52 @@ describe('GET /achievements', () => {
     expect((await api(url, 'GET', '/achievements')).status).toBe(401);
   });
 });
+
+describe('GET /analytics/me/insights', () => {
+  it('names the strongest skill and sums XP per week for the last 8 weeks', async () => {
+    const learner = await createSignedInAccount(env);
+    await api(url, 'GET', '/users/me', { token: learner.accessToken });
+    const now = Date.now();
+    const daysAgo = (n: number) => new Date(now - n * 86_400_000);
+    await recordActivity(learner.userId, 'insight:1', {
+      kind: 'SCENARIO_COMPLETED',
+      xpDistribution: { 'second-order-thinking': 40 },
+      timeZone: 'UTC',
+      occurredAt: daysAgo(0),
+    });
+    await recordActivity(learner.userId, 'insight:2', {
+      kind: 'PRACTICE_FINISHED',
+      xpDistribution: { 'sunk-cost-fallacy': 25 },
+      timeZone: 'UTC',
+      occurredAt: daysAgo(8),
+      accuracy: 70,
+    });
+    await recordActivity(learner.userId, 'insight:3', {
+      kind: 'PRACTICE_FINISHED',
+      xpDistribution: { 'second-order-thinking': 30 },
+      timeZone: 'UTC',
+      occurredAt: daysAgo(60),
+      accuracy: 70,
+    });
+
+    const res = await api<{ strongestSkillName: string; weeklyXpTrend: number[] }>(
+      url,
+      'GET',
+      '/analytics/me/insights?timeZone=UTC',
+      {
+        token: learner.accessToken,
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data?.strongestSkillName).toBe('Second Order Thinking');
+    expect(res.body.data?.weeklyXpTrend).toEqual([0, 0, 0, 0, 0, 0, 25, 40]);
+  });
+
+  it('rejects an unknown time zone', async () => {
+    const learner = await createSignedInAccount(env);
+    const res = await api(url, 'GET', '/analytics/me/insights?timeZone=Mars%2FOlympus', {
+      token: learner.accessToken,
+    });
+    expect(res.status).toBe(400);
+  });
+});

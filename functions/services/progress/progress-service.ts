@@ -5,6 +5,7 @@ import { ACHIEVEMENTS } from '../../content/achievements';
 import { NotFoundError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { getActivity, saveActivity, type ActivityRecord } from '../../repositories/progress-repository';
+import { keys } from '../../repositories/keys';
 import { getUser } from '../../repositories/user-repository';
 import { xpToNextLevel } from './level-curve';
 import { applyActivity, progressOf, type Activity, type ProgressState } from './progress-state';
@@ -65,10 +66,15 @@ export async function recordActivity(
       levelAfter: applied.next.level,
       streakAfter: applied.next.streak,
     };
-    const outcome = await saveActivity(userId, state.version, applied.next, record, {
-      day: applied.localDay,
-      xp: applied.xpAwarded,
-    });
+    // Profiles created before the roster index existed join it on their next activity.
+    const outcome = await saveActivity(
+      userId,
+      state.version,
+      applied.next,
+      record,
+      { day: applied.localDay, xp: applied.xpAwarded },
+      keys.roster(userId),
+    );
     if (outcome === 'applied') {
       if (applied.newlyEarned.length) {
         logger.info('Achievements earned', { userId, achievements: record.newlyEarned });
