@@ -3,14 +3,15 @@
  * wraps. Both run in this process against the same DynamoDB Local, in the same run, so the
  * baseline and the measured path share every condition. Results go to docs/benchmarks.md.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ulid } from 'ulid';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { startLocalStack } from '../functions/local/stack';
 import { createSignedInAccount } from '../test/support/accounts';
+import { machine, writeSection } from './report';
 import { measureInterleaved, ms, type Summary } from './stats';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,13 +125,11 @@ function write(results: Summary[]): void {
       `| ${r.name} | ${r.iterations} | ${ms(r.meanMs)} | ${ms(r.p50Ms)} | ${ms(r.p95Ms)} | ${ms(r.p99Ms)} |`,
   );
   const overhead = inProcess.p50Ms - baseline.p50Ms;
-  const text = `# Benchmarks
+  const text = `## Handler stack versus the DynamoDB call it wraps
 
-Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Node ${process.version},
-${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, DynamoDB Local in memory, cognito-local.
-All rows run in one process and one run, interleaved call by call (A, B, C, A, B, C, ...)\nafter 100 discarded warm-up rounds, so warm-up and noise fall on every row alike.
-
-## Handler stack versus the DynamoDB call it wraps
+\`npm run bench:handler\`, ${new Date().toISOString().slice(0, 10)}: ${machine()}; DynamoDB Local in memory, cognito-local.
+All rows run in one process and one run, interleaved call by call (A, B, C, A, B, C, ...)
+after 100 discarded warm-up rounds, so warm-up and noise fall on every row alike.
 
 The baseline is the repository's bare \`PutItem\` of a feedback item. The handler row is the
 whole Lambda path for \`POST /feedback\`: header normalisation, JSON parsing, Cognito access
@@ -148,7 +147,7 @@ handler stack alone (a request refused by validation, so no DynamoDB call) costs
 ${ms(http.p50Ms - inProcess.p50Ms)} ms. DynamoDB Local is slower than DynamoDB, so on AWS the
 database figures shrink while the handler's own milliseconds stay about the same.
 `;
-  writeFileSync(path.join(root, 'docs', 'benchmarks.md'), text);
+  writeSection('handler', text);
   console.log(text);
 }
 
