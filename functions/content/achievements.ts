@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { achievementDefinitionSchema, type AchievementDefinition } from '../../shared/schemas/progress';
-import catalogueData from './achievements.json';
+import catalogueData from './achievements.json' with { type: 'json' };
 
 /** The achievements catalogue, validated when first loaded (a bad entry fails loudly at cold start). */
 export const ACHIEVEMENTS: readonly AchievementDefinition[] = z

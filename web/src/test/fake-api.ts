@@ -6,6 +6,8 @@ export interface RecordedRequest {
   method: string;
   /** Path below API_BASE_PATH, without the query string. */
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: Headers;
   body: unknown;
 }
@@ -37,6 +39,7 @@ export function stubApi(routes: Record<string, Handler>) {
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
       path: url.pathname.replace(API_BASE_PATH, ''),
+      query: Object.fromEntries(url.searchParams),
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

@@ -1,7 +1,9 @@
-import { Page } from '#components/layout/page';
+import { useSession } from '../../features/auth-session/hooks/use-session';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 
 export function Component() {
-  return (
-    <Page title="Dashboard" lead="Your level, streak, daily challenge and learning paths at a glance." />
-  );
+  const { user } = useSession();
+  // The sign-in guard only renders this page once the session has its user.
+  if (!user) return null;
+  return <DashboardPage user={user} />;
 }

@@ -1,5 +1,5 @@
-import { Page } from '#components/layout/page';
+import { LeaderboardsPage } from '../../features/leaderboards/components/leaderboards-page';
 
 export function Component() {
-  return <Page title="Leaderboards" lead="See how you rank by XP, scenarios completed and streak." />;
+  return <LeaderboardsPage />;
 }

@@ -2,6 +2,8 @@ import { useDocumentTitle } from '#components/layout/page';
 import { LoadingState } from '#components/ui/loading-state';
 import { ERROR_MESSAGES } from '#shared/messages';
 import { useMyProfile } from '../api/get-my-profile';
+import { AchievementsTab } from './achievements-tab';
+import { OverviewTab } from './overview-tab';
 import { ProfileHeader } from './profile-header';
 import { ProfileTabs } from './profile-tabs';
 import { SettingsTab } from './settings-tab';
@@ -48,6 +50,8 @@ export function ProfilePage({ onSettingsSaved }: ProfilePageProps) {
         renderPanel={(tab) => {
           if (tab === 'settings') return <SettingsTab profile={data} onSaved={onSettingsSaved} />;
           if (tab === 'progress') return <ProgressTab hasPremiumAccess={data.hasPremiumAccess} />;
+          if (tab === 'overview') return <OverviewTab />;
+          if (tab === 'achievements') return <AchievementsTab />;
           return <UpcomingTab tab={tab} />;
         }}
       />

@@ -1,15 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '#components/layout/page';
+import { Icon } from '#components/ui/icon';
 import { LoadingState } from '#components/ui/loading-state';
 import { isApiError } from '#lib/api-error';
 import { formatLongDate } from '#lib/format-date';
 import { ERROR_MESSAGES } from '#shared/messages';
 import type { PublicProfile } from '#shared/schemas/users';
 import { usePublicProfile } from '../api/get-public-profile';
-
-// Icons arrive as emoji; anything else (an icon name) gets a neutral medal.
-const EMOJI = /^(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+$/u;
-const achievementGlyph = (icon: string) => (EMOJI.test(icon) ? icon : '🏅');
 
 function StartLink() {
   return (
@@ -59,8 +56,8 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
           <ul className="achievement-list">
             {profile.achievements.map((achievement) => (
               <li key={achievement.name} className="achievement-list__item">
-                <span className="achievement-list__icon" aria-hidden="true">
-                  {achievementGlyph(achievement.icon)}
+                <span className="achievement-list__icon">
+                  <Icon name={achievement.icon} />
                 </span>
                 {achievement.name}
               </li>

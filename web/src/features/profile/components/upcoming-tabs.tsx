@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { ProfileTabId } from './profile-tabs';
 
-const UPCOMING: Record<Exclude<ProfileTabId, 'settings' | 'progress'>, string> = {
-  overview:
-    'Your cognitive snapshot, stats and learning insights will appear here once the dashboard features arrive.',
-  achievements: 'Your achievements, grouped by category, will appear here once achievements arrive.',
+const UPCOMING: Record<
+  Exclude<ProfileTabId, 'overview' | 'achievements' | 'settings' | 'progress'>,
+  string
+> = {
   challenges: 'The challenges you created and joined will appear here once challenges arrive.',
   referrals: 'Your referral link and the premium days it earned will appear here once referrals arrive.',
 };

@@ -1,0 +1,83 @@
+import { Page } from '#components/layout/page';
+import { Skeleton } from '#components/ui/skeleton';
+import { ERROR_MESSAGES } from '#shared/messages';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { LevelCard } from './level-card';
+import { QuickLinks } from './quick-links';
+import { RecentAchievements } from './recent-achievements';
+import { SkillPointsCard } from './skill-points-card';
+import { StatCards } from './stat-cards';
+
+export interface DashboardUser {
+  name: string;
+  teamId?: string | null;
+}
+
+function StatsSection() {
+  const stats = useDashboardStats();
+  if (stats.isPending) {
+    return (
+      <>
+        <p className="visually-hidden" role="status">
+          Loading your dashboard…
+        </p>
+        <StatCards stats={null} />
+        <div className="dashboard__main" aria-hidden="true">
+          <div className="card">
+            <Skeleton className="skeleton--title" />
+            <Skeleton className="skeleton--bar" />
+            <Skeleton className="skeleton--line" />
+          </div>
+          <div className="card">
+            <Skeleton className="skeleton--title" />
+            <Skeleton className="skeleton--row" />
+            <Skeleton className="skeleton--row" />
+          </div>
+        </div>
+      </>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <div className="dashboard__main">
+        <div className="card dashboard__error">
+          <p className="alert alert--error" role="alert">
+            {ERROR_MESSAGES.dashboardLoadFailed}
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={stats.isFetching}
+            onClick={() => void stats.refetch()}
+          >
+            {stats.isFetching ? 'Retrying…' : 'Try again'}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <StatCards stats={stats.data} />
+      <div className="dashboard__main">
+        <LevelCard stats={stats.data} />
+        <SkillPointsCard skillPoints={stats.data.skillPoints} />
+      </div>
+    </>
+  );
+}
+
+/** The signed-in home: stats first, then progress on the left and ways onward on the right. */
+export function DashboardPage({ user }: { user: DashboardUser }) {
+  return (
+    <Page title="Dashboard" lead={`Welcome back, ${user.name}!`}>
+      <div className="dashboard">
+        <StatsSection />
+        <div className="dashboard__side">
+          <QuickLinks teamId={user.teamId} />
+          <RecentAchievements />
+        </div>
+      </div>
+    </Page>
+  );
+}
