@@ -8,7 +8,7 @@ import { API_BASE_PATH } from '../shared/constants';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
 /** One Lambda per domain: functions/handlers/<domain>.ts exports `handler`. */
-export const DOMAINS = ['system', 'auth', 'oauth', 'users', 'progress', 'feedback'] as const;
+export const DOMAINS = ['system', 'auth', 'oauth', 'users', 'progress', 'toolkit', 'feedback'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface HttpRoute {
@@ -67,6 +67,15 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('GET', '/leaderboards', 'progress', 'getLeaderboard', SIGNED_IN),
   route('GET', '/dashboard/stats', 'progress', 'getDashboardStats', SIGNED_IN),
   route('GET', '/analytics/me/insights', 'progress', 'getInsights', SIGNED_IN),
+
+  route('GET', '/toolkit/mental-models', 'toolkit', 'listMentalModels', SIGNED_IN),
+  route('GET', '/toolkit/mental-models/{id}', 'toolkit', 'getMentalModel', SIGNED_IN),
+  route('GET', '/toolkit/cognitive-biases', 'toolkit', 'listCognitiveBiases', SIGNED_IN),
+  route('GET', '/toolkit/cognitive-biases/{id}', 'toolkit', 'getCognitiveBias', SIGNED_IN),
+  route('GET', '/toolkit/categories', 'toolkit', 'listCategories', SIGNED_IN),
+  route('GET', '/skill-tree', 'toolkit', 'getSkillTree', SIGNED_IN),
+  route('POST', '/practice/submit', 'toolkit', 'submitPractice', SIGNED_IN),
+  route('GET', '/practice/{skillId}', 'toolkit', 'startPractice', SIGNED_IN),
 
   route('POST', '/feedback', 'feedback', 'submitFeedback', SIGNED_IN),
   // Catch-all so unknown API paths answer 404 in the envelope instead of API Gateway's

@@ -4,6 +4,7 @@ import { ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb-l
 import { ensureLocalPool, startCognitoLocal } from './cognito-local';
 import { GoogleStandIn, STAND_IN_PREFIX } from './google-stand-in';
 import { useLocalMailbox } from '../adapters/mailer';
+import { seedContent } from '../content/seed';
 import { DevMailbox } from './mailbox';
 import { startLocalWorkers } from './workers';
 import { isPortFree, preferredOrFreePort } from './ports';
@@ -127,6 +128,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, env);
     // `npm run job` and other tools find the running stack through this file.
     if (options.persist) writeFileSync(localEnvFile(options.dataDir), JSON.stringify(env, null, 2));
+    const seeded = await seedContent();
+    log(
+      `[local] toolkit content ${seeded.status === 'seeded' ? `seeded (${seeded.items} items)` : 'up to date'}`,
+    );
 
     useLocalMailbox((email) => mailbox.deliver({ ...email, code: email.code ?? null }));
     stops.push(async () => useLocalMailbox(undefined));

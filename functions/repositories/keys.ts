@@ -18,6 +18,12 @@ export const ENTITY = {
   leaderboardEntry: 'LeaderboardEntry',
   leaderboardMeta: 'LeaderboardMeta',
   leaderboardState: 'LeaderboardState',
+  mentalModel: 'MentalModel',
+  cognitiveBias: 'CognitiveBias',
+  practiceQuestion: 'PracticeQuestion',
+  skillTree: 'SkillTree',
+  contentVersion: 'ContentVersion',
+  practiceSession: 'PracticeSession',
   feedback: 'Feedback',
   connection: 'Connection',
 } as const;
@@ -60,6 +66,20 @@ export const keys = {
   }),
   leaderboardMeta: (board: string) => ({ pk: `LB#${board}`, sk: 'META' }),
   leaderboardState: () => ({ pk: 'LBSTATE', sk: 'LBSTATE' }),
+  /** Seeded toolkit content: one partition per kind, the questions of a skill together. */
+  mentalModels: () => ({ pk: 'CONTENT#MODEL' }),
+  mentalModel: (id: string) => ({ pk: 'CONTENT#MODEL', sk: id }),
+  cognitiveBiases: () => ({ pk: 'CONTENT#BIAS' }),
+  cognitiveBias: (id: string) => ({ pk: 'CONTENT#BIAS', sk: id }),
+  questionsOf: (skillId: string) => ({ pk: `QUESTIONS#${skillId}` }),
+  practiceQuestion: (skillId: string, questionId: string) => ({ pk: `QUESTIONS#${skillId}`, sk: questionId }),
+  skillTree: () => ({ pk: 'CONTENT#SKILLTREE', sk: 'TREE' }),
+  contentVersion: () => ({ pk: 'CONTENT#VERSION', sk: 'VERSION' }),
+  /** A practice session the learner was given, until it is submitted (or expires). */
+  practiceSession: (userId: string, sessionId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `PRACTICE#${sessionId}`,
+  }),
   /** XP a learner earned on one local day, for the weekly trend. */
   xpDay: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `XPDAY#${day}` }),
 

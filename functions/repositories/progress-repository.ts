@@ -1,4 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { ProgressState } from '../services/progress/progress-state';
 import { db, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
@@ -16,7 +21,10 @@ export interface ActivityRecord {
   streakAfter: number;
 }
 
-export type SaveOutcome = 'applied' | 'duplicate' | 'stale';
+export type SaveOutcome = 'applied' | 'duplicate' | 'stale' | 'refused';
+
+/** A write another repository adds to the activity's transaction (e.g. closing a practice session). */
+export type LinkedWrite = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 function reasonsOf(error: unknown): string[] | undefined {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
@@ -38,6 +46,7 @@ const PROGRESS_FIELDS = [
   'periods',
   'achievements',
   'dailyChallengeDate',
+  'mastery',
 ] as const satisfies readonly (keyof ProgressState)[];
 
 /**
@@ -52,6 +61,7 @@ export async function saveActivity(
   record: ActivityRecord,
   xpDay: { day: string; xp: number },
   extraProfileFields: Record<string, unknown> = {},
+  linkedWrites: LinkedWrite[] = [],
 ): Promise<SaveOutcome> {
   const fields: Record<string, unknown> = { ...extraProfileFields };
   for (const field of PROGRESS_FIELDS) fields[field] = state[field];
@@ -104,6 +114,7 @@ export async function saveActivity(
                 },
               ]
             : []),
+          ...linkedWrites,
         ],
       }),
     );
@@ -112,6 +123,8 @@ export async function saveActivity(
     const reasons = reasonsOf(error);
     if (!reasons) throw error;
     if (reasons[0] === 'ConditionalCheckFailed') return 'duplicate';
+    const linkedFrom = reasons.length - linkedWrites.length;
+    if (reasons.slice(linkedFrom).includes('ConditionalCheckFailed')) return 'refused';
     if (reasons.some((r) => r === 'ConditionalCheckFailed' || r === 'TransactionConflict')) return 'stale';
     throw error;
   }

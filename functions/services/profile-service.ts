@@ -20,6 +20,7 @@ import {
   type UserRecord,
 } from '../repositories/user-repository';
 import { grantsPremium } from './entitlements';
+import { currentStreak } from './progress/streak';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -34,7 +35,15 @@ export function toUserProfile(user: UserRecord, now: Date = new Date()): UserPro
     email: user.email,
     xp: user.xp,
     level: user.level,
-    streak: user.streak,
+    // The stored streak is as of the last activity; a day without learning has lapsed it.
+    streak: currentStreak(
+      {
+        streak: user.streak ?? 0,
+        longestStreak: 0,
+        lastActiveDate: (user as { lastActiveDate?: string | null }).lastActiveDate ?? null,
+      },
+      now.toISOString().slice(0, 10),
+    ),
     totalScenarios: user.totalScenarios,
     joinDate: user.joinDate,
     hasPremiumAccess: grantsPremium(user, now),

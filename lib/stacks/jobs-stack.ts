@@ -2,6 +2,7 @@ import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Trigger } from 'aws-cdk-lib/triggers';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
@@ -16,13 +17,32 @@ export interface JobsStackProps extends StackProps {
   alarmTopic: ITopic;
 }
 
-/** One Lambda and one EventBridge Scheduler schedule per entry of functions/jobs/registry.ts. */
+/**
+ * One Lambda and one EventBridge Scheduler schedule per entry of functions/jobs/registry.ts,
+ * and the deploy-time seeding of the toolkit content (functions/content/seed.ts), which runs
+ * on every deploy whose content or code changed and is idempotent anyway.
+ */
 export class JobsStack extends Stack {
   readonly jobFunctions: Record<string, AppFunction> = {};
   readonly schedules: Record<string, Schedule> = {};
 
+  readonly contentSeeder: AppFunction;
+
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
+
+    this.contentSeeder = new AppFunction(this, 'ContentSeeder', {
+      entry: 'functions/content/seed.ts',
+      description: 'Seeds the toolkit content (models, biases, questions, skill tree) into the table',
+      environment: props.environment,
+      table: props.table,
+      timeout: Duration.minutes(5),
+    });
+    new Trigger(this, 'SeedContentOnDeploy', {
+      handler: this.contentSeeder.fn,
+      executeOnHandlerChange: true,
+      timeout: Duration.minutes(5),
+    });
 
     for (const job of SCHEDULED_JOBS) {
       const constructId = job.name.replace(/(^|-)([a-z])/g, (_m, _sep: string, letter: string) =>

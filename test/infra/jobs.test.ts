@@ -18,7 +18,26 @@ const functionId = (name: string) =>
 describe('jobs stack', () => {
   it('has one schedule and one function per registered job', () => {
     template.resourceCountIs('AWS::Scheduler::Schedule', SCHEDULED_JOBS.length);
-    template.resourceCountIs('AWS::Lambda::Function', SCHEDULED_JOBS.length);
+    const jobFunctions = Object.values(template.findResources('AWS::Lambda::Function')).filter((r) =>
+      String((r as { Properties: { Description?: string } }).Properties.Description).startsWith(
+        'Scheduled job ',
+      ),
+    );
+    expect(jobFunctions).toHaveLength(SCHEDULED_JOBS.length);
+  });
+
+  it('seeds the toolkit content on deploy through a trigger that runs the seeder', () => {
+    const seederId = stacks.jobs.getLogicalId(stacks.jobs.contentSeeder.fn.node.defaultChild as never);
+    const seeder = template.toJSON().Resources[seederId];
+    expect(seeder.Properties.Description).toMatch(/Seeds the toolkit content/);
+    const triggers = Object.values(template.findResources('Custom::Trigger')) as Array<{
+      Properties: { HandlerArn: unknown };
+    }>;
+    expect(triggers).toHaveLength(1);
+    // The trigger runs the current version of the seeder, so it reruns when the seeder changes.
+    expect(JSON.stringify(triggers[0]!.Properties.HandlerArn)).toContain(
+      'ContentSeederFunctionCurrentVersion',
+    );
   });
 
   it.each(SCHEDULED_JOBS.map((job) => [job.name, job] as const))(

@@ -166,7 +166,8 @@ describe('GET /analytics/me/insights', () => {
       xpDistribution: { 'sunk-cost-fallacy': 25 },
       timeZone: 'UTC',
       occurredAt: daysAgo(8),
-      accuracy: 70,
+      accuracy: 40,
+      answers: { 'sunk-cost-fallacy': { correct: 2, total: 5 }, anchoring: { correct: 4, total: 5 } },
     });
     await recordActivity(learner.userId, 'insight:3', {
       kind: 'PRACTICE_FINISHED',
@@ -176,16 +177,16 @@ describe('GET /analytics/me/insights', () => {
       accuracy: 70,
     });
 
-    const res = await api<{ strongestSkillName: string; weeklyXpTrend: number[] }>(
-      url,
-      'GET',
-      '/analytics/me/insights?timeZone=UTC',
-      {
-        token: learner.accessToken,
-      },
-    );
+    const res = await api<{
+      strongestSkillName: string;
+      mostChallengingBiasName: string | null;
+      weeklyXpTrend: number[];
+    }>(url, 'GET', '/analytics/me/insights?timeZone=UTC', {
+      token: learner.accessToken,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data?.strongestSkillName).toBe('Second Order Thinking');
+    expect(res.body.data?.strongestSkillName).toBe('Second-Order Thinking');
+    expect(res.body.data?.mostChallengingBiasName).toBe('Sunk Cost Fallacy');
     expect(res.body.data?.weeklyXpTrend).toEqual([0, 0, 0, 0, 0, 0, 25, 40]);
   });
 

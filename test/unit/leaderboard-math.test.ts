@@ -10,11 +10,23 @@ import {
 } from '../../functions/services/leaderboards/board-math';
 import { emptyPeriods } from '../../functions/services/progress/progress-state';
 
-const learner = (userId: string, value: number) => ({ userId, name: userId, level: 1, value, isPublic: true });
+const learner = (userId: string, value: number) => ({
+  userId,
+  name: userId,
+  level: 1,
+  value,
+  isPublic: true,
+});
 
 describe('ranking', () => {
   it('uses competition ranking and drops learners with nothing to rank', () => {
-    const board = rankBoard([learner('a', 50), learner('b', 80), learner('c', 50), learner('d', 10), learner('e', 0)]);
+    const board = rankBoard([
+      learner('a', 50),
+      learner('b', 80),
+      learner('c', 50),
+      learner('d', 10),
+      learner('e', 0),
+    ]);
     expect(board.entries.map((e) => [e.userId, e.rank])).toEqual([
       ['b', 1],
       ['a', 2],
@@ -24,7 +36,7 @@ describe('ranking', () => {
     expect(board.total).toBe(4);
   });
 
-  it('finds any value\'s rank exactly for small boards', () => {
+  it("finds any value's rank exactly for small boards", () => {
     const board = rankBoard([learner('a', 50), learner('b', 80), learner('c', 50), learner('d', 10)]);
     expect(rankOf(80, board.thresholds, board.total)).toBe(1);
     expect(rankOf(50, board.thresholds, board.total)).toBe(2);
@@ -57,9 +69,16 @@ describe('board values', () => {
     totalScenarios: 7,
     streak: 4,
     lastActiveDate: '2026-11-21',
-    periods: { ...emptyPeriods(now), weekXp: 120, weekScenarios: 2, prevWeek: '2026-W46', prevWeekXp: 300, monthXp: 420 },
+    periods: {
+      ...emptyPeriods(now),
+      weekXp: 120,
+      weekScenarios: 2,
+      prevWeek: '2026-W46',
+      prevWeekXp: 300,
+      monthXp: 420,
+    },
   };
-  it('reads the period\'s own figures, including last week\'s while it closes', () => {
+  it("reads the period's own figures, including last week's while it closes", () => {
     expect(valueOf(entry, 'WEEKLY', 'XP', '2026-W47', '2026-11-22')).toBe(120);
     expect(valueOf(entry, 'WEEKLY', 'XP', '2026-W46', '2026-11-22')).toBe(300);
     expect(valueOf(entry, 'WEEKLY', 'XP', '2026-W40', '2026-11-22')).toBe(0);

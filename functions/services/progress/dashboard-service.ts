@@ -1,14 +1,17 @@
 import type { DashboardStats, Insights } from '../../../shared/schemas/dashboard';
+import { COGNITIVE_BIASES, SKILLS } from '../../content/toolkit';
 import { listXpDays } from '../../repositories/progress-repository';
 import type { UserRecord } from '../../repositories/user-repository';
 import { ownStanding } from '../leaderboards/leaderboard-service';
 import { addDays, isoWeekKey, localDate } from './calendar';
 import { xpToNextLevel } from './level-curve';
-import { progressOf, type ProgressState } from './progress-state';
+import { masteryPercent, progressOf, type ProgressState } from './progress-state';
 import { currentStreak } from './streak';
 
-/** Skill ids are kebab-case content ids; until the skill catalogue names them, title-case them. */
+/** A skill's name from the toolkit catalogue (title-cased id for skills it does not know). */
 export function skillName(skillId: string): string {
+  const known = SKILLS.get(skillId)?.name;
+  if (known) return known;
   return skillId
     .split('-')
     .filter(Boolean)
@@ -63,10 +66,19 @@ export async function insights(
     if (index >= 0 && index < TREND_WEEKS) weeks[index] = (weeks[index] ?? 0) + xp;
   }
   const strongest = Object.entries(state.skillXp).sort(([, a], [, b]) => b - a)[0];
+  // The practised bias the learner resists least (lowest share of right answers).
+  const hardestBias = COGNITIVE_BIASES.map((bias) => ({
+    bias,
+    percent: masteryPercent(state.mastery, bias.id),
+  }))
+    .filter(
+      (entry): entry is { bias: (typeof COGNITIVE_BIASES)[number]; percent: number } =>
+        entry.percent !== null,
+    )
+    .sort((a, b) => a.percent - b.percent)[0];
   return {
     strongestSkillName: strongest && strongest[1] > 0 ? skillName(strongest[0]) : null,
-    // Needs bias practice results, which the toolkit's practice sessions record.
-    mostChallengingBiasName: null,
+    mostChallengingBiasName: hardestBias?.bias.name ?? null,
     weeklyXpTrend: weeks,
   };
 }

@@ -4,7 +4,12 @@ import type { AchievementDefinition } from '../../../shared/schemas/progress';
 import { ACHIEVEMENTS } from '../../content/achievements';
 import { NotFoundError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
-import { getActivity, saveActivity, type ActivityRecord } from '../../repositories/progress-repository';
+import {
+  getActivity,
+  saveActivity,
+  type ActivityRecord,
+  type LinkedWrite,
+} from '../../repositories/progress-repository';
 import { keys } from '../../repositories/keys';
 import { getUser } from '../../repositories/user-repository';
 import { xpToNextLevel } from './level-curve';
@@ -43,10 +48,18 @@ function fromRecord(record: ActivityRecord): ProgressOutcome {
   };
 }
 
+/** A linked write's condition failed (e.g. the practice session was already closed). */
+export class LinkedWriteRefused extends Error {
+  constructor(readonly activityKey: string) {
+    super(`A write linked to activity ${activityKey} was refused`);
+  }
+}
+
 export async function recordActivity(
   userId: string,
   activityKey: string,
   activity: Activity,
+  linkedWrites: LinkedWrite[] = [],
 ): Promise<ProgressOutcome> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const known = await getActivity(userId, activityKey);
@@ -74,7 +87,9 @@ export async function recordActivity(
       record,
       { day: applied.localDay, xp: applied.xpAwarded },
       keys.roster(userId),
+      linkedWrites,
     );
+    if (outcome === 'refused') throw new LinkedWriteRefused(activityKey);
     if (outcome === 'applied') {
       if (applied.newlyEarned.length) {
         logger.info('Achievements earned', { userId, achievements: record.newlyEarned });

@@ -49,6 +49,13 @@ export interface ProgressState {
   achievements: Record<string, AchievementProgress>;
   /** The learner's local day on which they last took the daily challenge. */
   dailyChallengeDate: string | null;
+  /** Practice answers per skill: the toolkit's mastery and resistance percents. */
+  mastery: Record<string, SkillAnswers>;
+}
+
+export interface SkillAnswers {
+  correct: number;
+  total: number;
 }
 
 export interface Activity {
@@ -60,6 +67,8 @@ export interface Activity {
   occurredAt: Date;
   /** Practice accuracy in percent (PRACTICE_FINISHED). */
   accuracy?: number;
+  /** Right and total answers per skill (PRACTICE_FINISHED). */
+  answers?: Record<string, SkillAnswers>;
   /** Final rank and period kind (LEADERBOARD_PLACED). */
   placement?: { period: 'WEEKLY' | 'MONTHLY'; rank: number };
 }
@@ -109,6 +118,7 @@ export function progressOf(stored: Partial<ProgressState>, now: Date): ProgressS
     periods: stored.periods ?? emptyPeriods(now),
     achievements: stored.achievements ?? {},
     dailyChallengeDate: stored.dailyChallengeDate ?? null,
+    mastery: stored.mastery ?? {},
   };
 }
 
@@ -188,6 +198,25 @@ function countersAfter(counters: ActivityCounters, activity: Activity): Activity
   return next;
 }
 
+function mergeAnswers(
+  mastery: Record<string, SkillAnswers>,
+  answers: Record<string, SkillAnswers> | undefined,
+): Record<string, SkillAnswers> {
+  if (!answers) return mastery;
+  const next = { ...mastery };
+  for (const [skill, { correct, total }] of Object.entries(answers)) {
+    const before = next[skill] ?? { correct: 0, total: 0 };
+    next[skill] = { correct: before.correct + correct, total: before.total + total };
+  }
+  return next;
+}
+
+/** Percent of a skill's practice answers that were right; null before any practice. */
+export function masteryPercent(mastery: Record<string, SkillAnswers>, skillId: string): number | null {
+  const answers = mastery[skillId];
+  return answers && answers.total > 0 ? Math.round((answers.correct / answers.total) * 100) : null;
+}
+
 export interface Applied {
   next: ProgressState;
   xpAwarded: number;
@@ -233,6 +262,7 @@ export function applyActivity(
       monthScenarios: rolled.monthScenarios + scenario,
     },
     dailyChallengeDate: activity.kind === 'DAILY_CHALLENGE_ENGAGED' ? localDay : state.dailyChallengeDate,
+    mastery: mergeAnswers(state.mastery, activity.answers),
   };
   const evaluation = evaluateAchievements(
     catalogue,
