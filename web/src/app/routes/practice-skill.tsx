@@ -1,5 +1,7 @@
-import { Page } from '#components/layout/page';
+import { useParams } from 'react-router-dom';
+import { PracticePage } from '../../features/practice/components/practice-page';
 
 export function Component() {
-  return <Page title="Skill Practice" lead="A quick quiz that strengthens one skill." />;
+  const { skillId = '' } = useParams();
+  return <PracticePage key={skillId} mode="skill" id={skillId} />;
 }

@@ -1,5 +1,8 @@
-import { Page } from '#components/layout/page';
+import { useSession } from '../../features/auth-session/hooks/use-session';
+import { SkillTreePage } from '../../features/skill-tree/components/skill-tree-page';
 
 export function Component() {
-  return <Page title="Skill Tree" lead="See which skills you have unlocked and what comes next." />;
+  const { user } = useSession();
+  if (!user) return null;
+  return <SkillTreePage learner={{ level: user.level, hasPremiumAccess: user.hasPremiumAccess }} />;
 }

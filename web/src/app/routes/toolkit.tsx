@@ -1,5 +1,5 @@
-import { Page } from '#components/layout/page';
+import { ToolkitPage } from '../../features/toolkit/components/toolkit-page';
 
 export function Component() {
-  return <Page title="Toolkit" lead="Mental models and cognitive biases to sharpen your thinking." />;
+  return <ToolkitPage />;
 }

@@ -58,6 +58,12 @@ const GLYPHS: Record<string, ReactNode> = {
       <path d="M12 2.5a6.5 6.5 0 0 0-4 11.7c.6.5 1 1.3 1 2.1V18h6v-1.7c0-.8.4-1.6 1-2.1a6.5 6.5 0 0 0-4-11.7z" />
     </>
   ),
+  Lock: (
+    <>
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+    </>
+  ),
   Medal: (
     <>
       <circle cx="12" cy="15" r="6" />

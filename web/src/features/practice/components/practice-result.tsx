@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { PRACTICE_ACCURACY_GREEN_THRESHOLD } from '#shared/constants';
+import type { PracticeResult } from '#shared/schemas/toolkit';
+
+export type PracticeOrigin = 'toolkit' | 'skill-tree' | 'sandbox';
+
+const RETURN_LINKS: Record<PracticeOrigin, { to: string; label: string }> = {
+  toolkit: { to: '/toolkit', label: 'Return to Toolkit' },
+  'skill-tree': { to: '/skill-tree', label: 'Return to Skill Tree' },
+  sandbox: { to: '/skill-tree', label: 'Return to Skill Tree' },
+};
+
+interface PracticeResultViewProps {
+  result: PracticeResult;
+  skillName: string;
+  origin: PracticeOrigin;
+  onPracticeAgain: () => void;
+}
+
+export function PracticeResultView({ result, skillName, origin, onPracticeAgain }: PracticeResultViewProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const accuracy = Math.round(result.accuracy);
+  const good = result.accuracy >= PRACTICE_ACCURACY_GREEN_THRESHOLD;
+  const back = RETURN_LINKS[origin];
+  return (
+    <section className="card practice-result" aria-labelledby="practice-result-title">
+      <h2 id="practice-result-title" className="card__title" tabIndex={-1} ref={headingRef}>
+        Session complete: {skillName}
+      </h2>
+      <dl className="practice-result__figures">
+        <div className="practice-result__figure">
+          <dt>Accuracy</dt>
+          <dd className={good ? 'practice-result__accuracy--good' : 'practice-result__accuracy'}>
+            {accuracy}%
+          </dd>
+        </div>
+        <div className="practice-result__figure">
+          <dt>Points</dt>
+          <dd>{result.score}</dd>
+        </div>
+        <div className="practice-result__figure">
+          <dt>Questions</dt>
+          <dd>{result.totalQuestions}</dd>
+        </div>
+        <div className="practice-result__figure">
+          <dt>XP gained</dt>
+          <dd>+{result.xpEarned}</dd>
+        </div>
+      </dl>
+      {result.newlyEarned.length > 0 && (
+        <p className="alert alert--success">
+          Achievement unlocked: {result.newlyEarned.map((achievement) => achievement.name).join(', ')}
+        </p>
+      )}
+      <div className="practice-result__actions">
+        <button type="button" className="button button--primary" onClick={onPracticeAgain}>
+          Practice Again
+        </button>
+        <Link className="button button--secondary" to={back.to}>
+          {back.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
