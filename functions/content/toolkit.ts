@@ -10,6 +10,8 @@ import {
 } from '../../shared/schemas/toolkit';
 import biasData from './cognitive-biases.json' with { type: 'json' };
 import modelData from './mental-models.json' with { type: 'json' };
+import biasQuestionsA from './questions/biases-a.json' with { type: 'json' };
+import biasQuestionsB from './questions/biases-b.json' with { type: 'json' };
 import modelQuestionsA from './questions/models-a.json' with { type: 'json' };
 import modelQuestionsB from './questions/models-b.json' with { type: 'json' };
 import treeData from './skill-tree.json' with { type: 'json' };
@@ -19,7 +21,7 @@ export const MENTAL_MODELS: readonly MentalModelContent[] = z.array(mentalModelS
 export const COGNITIVE_BIASES: readonly CognitiveBiasContent[] = z.array(cognitiveBiasSchema).parse(biasData);
 export const PRACTICE_QUESTIONS: readonly PracticeQuestionContent[] = z
   .array(practiceQuestionSchema)
-  .parse([...modelQuestionsA, ...modelQuestionsB]);
+  .parse([...modelQuestionsA, ...modelQuestionsB, ...biasQuestionsA, ...biasQuestionsB]);
 export const SKILL_TREE = skillTreeSchema.parse(treeData);
 
 export type SkillContent =

@@ -144,6 +144,27 @@ describe('practice sessions', () => {
     expect(model.body.data?.mastery).toBe(60);
   });
 
+  it('practises a bias from its own bank and moves its resistance', async () => {
+    const learner = await createSignedInAccount(env);
+    await api(url, 'GET', '/users/me', { token: learner.accessToken });
+    const session = (await practise(learner.accessToken, 'anchoring')).body.data!;
+    expect(session.questions).toHaveLength(5);
+    expect(session.questions.every((q) => q.id.startsWith('anchoring-q'))).toBe(true);
+    const answers = session.questions.map((q, i) => ({
+      questionId: q.id,
+      selectedIndex: i < 4 ? q.correctIndex : (q.correctIndex + 1) % 4,
+    }));
+    const result = await api<PracticeResult>(url, 'POST', '/practice/submit', {
+      token: learner.accessToken,
+      json: { sessionId: session.id, answers, timeSpent: 60, timeZone: 'UTC' },
+    });
+    expect(result.body.data).toMatchObject({ score: 40, accuracy: 80, xpEarned: 40 });
+    const bias = await api<CognitiveBiasView>(url, 'GET', '/toolkit/cognitive-biases/anchoring', {
+      token: learner.accessToken,
+    });
+    expect(bias.body.data?.resistance).toBe(80);
+  });
+
   it('awards once when the same session is submitted 20 times at once', async () => {
     const learner = await createSignedInAccount(env);
     await api(url, 'GET', '/users/me', { token: learner.accessToken });

@@ -42,10 +42,12 @@ describe('toolkit content', () => {
     for (const branch of SKILL_TREE) expect(SKILLS.get(branch.capstone.id)?.kind).toBe('CAPSTONE');
   });
 
-  it('has at least 8 application questions for every mental model, with unique ids and texts', () => {
+  it('has at least 8 application questions for every mental model and bias, with unique ids and texts', () => {
     const bySkill = new Map<string, number>();
     for (const q of PRACTICE_QUESTIONS) bySkill.set(q.skillId, (bySkill.get(q.skillId) ?? 0) + 1);
-    for (const model of MENTAL_MODELS) expect(bySkill.get(model.id) ?? 0).toBeGreaterThanOrEqual(8);
+    for (const item of [...MENTAL_MODELS, ...COGNITIVE_BIASES]) {
+      expect(bySkill.get(item.id) ?? 0, item.id).toBeGreaterThanOrEqual(8);
+    }
     const known = new Set([...MENTAL_MODELS, ...COGNITIVE_BIASES].map((item) => item.id));
     for (const skillId of bySkill.keys()) expect(known.has(skillId)).toBe(true);
     expect(new Set(PRACTICE_QUESTIONS.map((q) => q.id)).size).toBe(PRACTICE_QUESTIONS.length);
