@@ -8,7 +8,16 @@ import { API_BASE_PATH } from '../shared/constants';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
 /** One Lambda per domain: functions/handlers/<domain>.ts exports `handler`. */
-export const DOMAINS = ['system', 'auth', 'oauth', 'users', 'progress', 'toolkit', 'feedback'] as const;
+export const DOMAINS = [
+  'system',
+  'auth',
+  'oauth',
+  'users',
+  'progress',
+  'toolkit',
+  'scenarios',
+  'feedback',
+] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface HttpRoute {
@@ -76,6 +85,18 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('GET', '/skill-tree', 'toolkit', 'getSkillTree', SIGNED_IN),
   route('POST', '/practice/submit', 'toolkit', 'submitPractice', SIGNED_IN),
   route('GET', '/practice/{skillId}', 'toolkit', 'startPractice', SIGNED_IN),
+
+  route('GET', '/scenarios', 'scenarios', 'listScenarios', SIGNED_IN),
+  route('GET', '/scenarios/by-skill/{id}', 'scenarios', 'listBySkill', SIGNED_IN),
+  route('GET', '/scenarios/by-mental-model/{id}', 'scenarios', 'listByMentalModel', SIGNED_IN),
+  route('GET', '/scenarios/{id}', 'scenarios', 'getScenario', SIGNED_IN),
+  route('POST', '/scenarios/{id}/start', 'scenarios', 'startScenario', SIGNED_IN),
+  route('POST', '/scenarios/{id}/re-start', 'scenarios', 'restartScenario', SIGNED_IN),
+  route('POST', '/scenarios/{id}/respond', 'scenarios', 'respond', SIGNED_IN),
+  route('POST', '/async/scenarios/{id}/respond', 'scenarios', 'respond', SIGNED_IN),
+  route('POST', '/scenarios/{id}/complete', 'scenarios', 'completeScenario', SIGNED_IN),
+  route('POST', '/scenarios/{id}/pause', 'scenarios', 'pauseScenario', SIGNED_IN),
+  route('POST', '/scenarios/{id}/resume', 'scenarios', 'resumeScenario', SIGNED_IN),
 
   route('POST', '/feedback', 'feedback', 'submitFeedback', SIGNED_IN),
   // Catch-all so unknown API paths answer 404 in the envelope instead of API Gateway's

@@ -5,6 +5,7 @@ import type {
   PracticeQuestionContent,
   SkillTreeContent,
 } from '../../shared/schemas/toolkit';
+import type { ScenarioContent } from '../../shared/schemas/scenario-content';
 import { db, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
@@ -14,6 +15,7 @@ export interface ContentSnapshot {
   biases: readonly CognitiveBiasContent[];
   questions: readonly PracticeQuestionContent[];
   tree: SkillTreeContent;
+  scenarios: readonly ScenarioContent[];
 }
 
 async function writeAll(requests: Record<string, unknown>[]): Promise<void> {
@@ -63,6 +65,7 @@ export async function replaceContent(snapshot: ContentSnapshot, hash: string, no
       ...q,
     })),
     { ...keys.skillTree(), entityType: ENTITY.skillTree, branches: snapshot.tree },
+    ...snapshot.scenarios.map((s) => ({ ...keys.scenario(s.id), entityType: ENTITY.scenario, ...s })),
   ];
   const wanted = new Set(items.map((i) => `${i.pk}|${i.sk}`));
   const partitions = [...new Set(items.map((i) => String(i.pk)))];

@@ -26,6 +26,10 @@ export const ENTITY = {
   practiceSession: 'PracticeSession',
   feedback: 'Feedback',
   connection: 'Connection',
+  scenario: 'Scenario',
+  scenarioProgress: 'ScenarioProgress',
+  scenarioSession: 'ScenarioSession',
+  scenarioMessage: 'ScenarioMessage',
 } as const;
 
 export const keys = {
@@ -74,12 +78,30 @@ export const keys = {
   questionsOf: (skillId: string) => ({ pk: `QUESTIONS#${skillId}` }),
   practiceQuestion: (skillId: string, questionId: string) => ({ pk: `QUESTIONS#${skillId}`, sk: questionId }),
   skillTree: () => ({ pk: 'CONTENT#SKILLTREE', sk: 'TREE' }),
+  scenario: (id: string) => ({ pk: 'CONTENT#SCENARIO', sk: id }),
   contentVersion: () => ({ pk: 'CONTENT#VERSION', sk: 'VERSION' }),
   /** A practice session the learner was given, until it is submitted (or expires). */
   practiceSession: (userId: string, sessionId: string) => ({
     pk: `USER#${userId}`,
     sk: `PRACTICE#${sessionId}`,
   }),
+  /** Where a learner stands with one scenario: status, attempts and the current dialogue. */
+  scenarioProgress: (userId: string, scenarioId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `SCENARIO#${scenarioId}`,
+  }),
+  scenarioProgressOf: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'SCENARIO#' }),
+  /** One dialogue: the tutor's state, the timer and whether a reply is awaited. */
+  scenarioSession: (userId: string, sessionId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `SCNSESSION#${sessionId}`,
+  }),
+  /** The messages of a dialogue in order; each is stored before it is sent. */
+  scenarioMessage: (sessionId: string, seq: number) => ({
+    pk: `DIALOGUE#${sessionId}`,
+    sk: `MSG#${String(seq).padStart(4, '0')}`,
+  }),
+  scenarioMessages: (sessionId: string) => ({ pk: `DIALOGUE#${sessionId}` }),
   /** XP a learner earned on one local day, for the weekly trend. */
   xpDay: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `XPDAY#${day}` }),
 

@@ -35,3 +35,6 @@ export async function recordFailure(subject: string, now: Date, windowSeconds: n
   );
   return Number(result.Attributes?.failures ?? 0);
 }
+
+/** Counts one use of a metered resource in the current window (e.g. tutor model calls per day). */
+export const countUse = recordFailure;

@@ -26,6 +26,8 @@ export interface UserRecord {
   referralCode: string;
   referredBy: string | null;
   authProvider: 'password' | 'google';
+  /** Skills whose scenarios saw the learner voice a misconception (Adaptive Coaching). */
+  tutorMisconceptionSkills?: Set<string>;
 }
 
 function conditionFailed(error: unknown): boolean {
@@ -204,4 +206,18 @@ export async function setPremiumAccess(userId: string, membership: Membership | 
     if (conditionFailed(error)) return undefined;
     throw error;
   }
+}
+
+/** Remembers skills where the learner voiced a misconception, for the tutor's Adaptive Coaching. */
+export async function addMisconceptionSkills(userId: string, skillIds: string[]): Promise<void> {
+  if (skillIds.length === 0) return;
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'ADD tutorMisconceptionSkills :skills',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':skills': new Set(skillIds) },
+    }),
+  );
 }

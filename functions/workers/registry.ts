@@ -17,9 +17,15 @@ export const WORKERS: readonly Worker[] = [
     module: 'functions/workers/send-email.ts',
     timeoutSeconds: 30,
   },
+  {
+    name: 'tutor-turn',
+    description: "Runs the tutor on a learner's message, stores the reply and pushes it over the WebSocket.",
+    module: 'functions/workers/tutor-turn.ts',
+    timeoutSeconds: 60,
+  },
 ];
 
-export type WorkerName = 'send-email';
+export type WorkerName = 'send-email' | 'tutor-turn';
 
 export function findWorker(name: string): Worker | undefined {
   return WORKERS.find((w) => w.name === name);

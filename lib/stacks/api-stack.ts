@@ -93,6 +93,8 @@ export class ApiStack extends Stack {
           description: `Worker ${worker.name}: ${worker.description}`,
           environment: props.environment,
           table: props.table,
+          // Workers push their results to learners' sockets (the tutor's reply).
+          pusher: props.realtime,
           timeout: Duration.seconds(worker.timeoutSeconds),
         }),
       ]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ScenarioMessagesEvent, ScenarioPartialEvent } from './scenarios';
 
 /**
  * WebSocket protocol. The client opens /ws and authenticates by sending {token}; the
@@ -16,4 +17,5 @@ export type ServerMessage =
   | { type: 'pong' }
   | { type: 'error'; message: string }
   | { type: 'notice'; message: string }
-  | { type: 'messages'; sessionId: string; messages: unknown[] };
+  | ScenarioMessagesEvent
+  | ScenarioPartialEvent;

@@ -1,0 +1,59 @@
+import {
+  scenarioCompleteBodySchema,
+  scenarioIdParamsSchema,
+  scenarioListQuerySchema,
+  scenarioPauseBodySchema,
+  scenarioRespondBodySchema,
+  skillIdParamsSchema,
+} from '../../shared/schemas/scenarios';
+import { callerOf, createDomainHandler, operation, reply } from '../platform/api-handler';
+import { getMe } from '../services/profile-service';
+import {
+  completeScenario,
+  getScenario,
+  listScenarios,
+  pauseScenario,
+  respond,
+  restartScenario,
+  resumeScenario,
+  scenariosByMentalModel,
+  scenariosBySkill,
+  startScenario,
+} from '../services/scenarios/scenario-service';
+
+export const handler = createDomainHandler('scenarios', {
+  listScenarios: operation({ query: scenarioListQuerySchema }, async (input) =>
+    reply(await listScenarios(await getMe(callerOf(input)), input.query)),
+  ),
+  listBySkill: operation({ params: skillIdParamsSchema }, async (input) =>
+    reply(await scenariosBySkill(await getMe(callerOf(input)), input.params.id)),
+  ),
+  listByMentalModel: operation({ params: skillIdParamsSchema }, async (input) =>
+    reply(await scenariosByMentalModel(await getMe(callerOf(input)), input.params.id)),
+  ),
+  getScenario: operation({ params: scenarioIdParamsSchema }, async (input) =>
+    reply(await getScenario(await getMe(callerOf(input)), input.params.id)),
+  ),
+  startScenario: operation({ params: scenarioIdParamsSchema }, async (input) =>
+    reply(await startScenario(await getMe(callerOf(input)), input.params.id)),
+  ),
+  restartScenario: operation({ params: scenarioIdParamsSchema }, async (input) =>
+    reply(await restartScenario(await getMe(callerOf(input)), input.params.id)),
+  ),
+  respond: operation({ params: scenarioIdParamsSchema, body: scenarioRespondBodySchema }, async (input) =>
+    reply(await respond(await getMe(callerOf(input)), input.params.id, input.body), {
+      statusCode: 202,
+      message: 'The tutor is thinking; the reply arrives over the WebSocket.',
+    }),
+  ),
+  completeScenario: operation(
+    { params: scenarioIdParamsSchema, body: scenarioCompleteBodySchema },
+    async (input) => reply(await completeScenario(await getMe(callerOf(input)), input.params.id, input.body)),
+  ),
+  pauseScenario: operation({ params: scenarioIdParamsSchema, body: scenarioPauseBodySchema }, async (input) =>
+    reply(await pauseScenario(await getMe(callerOf(input)), input.params.id)),
+  ),
+  resumeScenario: operation({ params: scenarioIdParamsSchema }, async (input) =>
+    reply(await resumeScenario(await getMe(callerOf(input)), input.params.id)),
+  ),
+});

@@ -1,0 +1,16 @@
+import { getConfig } from '../../platform/config';
+import { BedrockTutor } from '../../tutor/bedrock-tutor';
+import type { Tutor } from '../../tutor/contract';
+import { RubricTutor } from '../../tutor/rubric-tutor';
+
+let chosen: Tutor | undefined;
+
+/** The Bedrock tutor when a model is configured (it falls back to the rubric tutor), else the rubric tutor. */
+export function tutor(): Tutor {
+  if (!chosen) {
+    const rubric = new RubricTutor();
+    const modelId = getConfig().BEDROCK_MODEL_ID;
+    chosen = modelId ? new BedrockTutor({ modelId, fallback: rubric }) : rubric;
+  }
+  return chosen;
+}

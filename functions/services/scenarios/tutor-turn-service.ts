@@ -1,0 +1,115 @@
+import { ulid } from 'ulid';
+import { SCENARIO_TIMER_SECONDS } from '../../../shared/constants';
+import {
+  SCENARIO_TIME_UP_MARKER,
+  type ScenarioFeedback,
+  type ScenarioMessage,
+} from '../../../shared/schemas/scenarios';
+import { SCENARIOS_BY_ID } from '../../content/scenarios';
+import { logger } from '../../platform/logger';
+import {
+  completeProgressWrite,
+  getScenarioSession,
+  listMessages,
+  saveTutorTurn,
+} from '../../repositories/scenario-repository';
+import { addMisconceptionSkills, getUser } from '../../repositories/user-repository';
+import { sendToUser } from '../realtime-service';
+import { learnerProfileOf } from './learner-profile';
+import { awardCompletion } from './scenario-completion';
+import { elapsedSeconds } from './scenario-service';
+import { tutor } from './tutor-choice';
+
+/** A reply sent this long after the timer ran out is read as the time-up marker. */
+const TIMER_GRACE_SECONDS = 30;
+
+export interface TutorTurnJob {
+  userId: string;
+  sessionId: string;
+  timeZone: string;
+}
+
+/**
+ * The asynchronous half of POST /respond: runs the tutor on the learner's latest message, stores
+ * the reply (before sending it), awards XP when the dialogue completes, and pushes the reply to
+ * every open socket of the learner. Safe to run twice for the same message.
+ */
+export async function runTutorTurn(
+  job: TutorTurnJob,
+  now = new Date(),
+): Promise<'replied' | 'nothing-to-do'> {
+  const session = await getScenarioSession(job.userId, job.sessionId);
+  if (!session) return 'nothing-to-do';
+  if (!session.awaitingReply) {
+    // A retried job whose reply is already stored: make sure a completed dialogue was paid.
+    if (session.complete) await awardCompletion(session, job.timeZone, now);
+    return 'nothing-to-do';
+  }
+  const scenario = SCENARIOS_BY_ID.get(session.scenarioId);
+  const user = await getUser(job.userId);
+  if (!scenario || !user) return 'nothing-to-do';
+  const messages = await listMessages(session.sessionId);
+  const last = messages[messages.length - 1];
+  if (!last || last.type !== 'USER') return 'nothing-to-do';
+
+  const elapsed = elapsedSeconds(session, now);
+  const message =
+    elapsed >= SCENARIO_TIMER_SECONDS + TIMER_GRACE_SECONDS ? SCENARIO_TIME_UP_MARKER : last.content;
+  const history = messages.slice(0, -1).map((m) => ({ type: m.type, content: m.content }));
+  const turn = await tutor().respond({
+    scenario,
+    learnerId: job.userId,
+    state: session.tutorState,
+    message,
+    learner: learnerProfileOf(user, now),
+    history,
+    onPartial: (text) => {
+      void sendToUser(job.userId, { type: 'partial', sessionId: session.sessionId, text });
+    },
+  });
+
+  const feedback: ScenarioFeedback = { ...turn.feedback, learningPathCompleted: false, learningPathId: null };
+  const reply: ScenarioMessage = {
+    id: ulid(now.getTime()),
+    type: 'AI',
+    content: turn.reply,
+    timestamp: now.toISOString(),
+    feedback,
+  };
+  const saved = await saveTutorTurn(
+    session,
+    { reply, tutorState: turn.state, feedback, complete: feedback.isComplete, timeSpent: elapsed, now },
+    feedback.isComplete
+      ? completeProgressWrite(
+          job.userId,
+          session.scenarioId,
+          session.sessionId,
+          feedback.understandingScore,
+          now,
+        )
+      : null,
+  );
+  if (!saved) return 'nothing-to-do';
+
+  if (turn.state.misconceptions.length > session.tutorState.misconceptions.length) {
+    await addMisconceptionSkills(job.userId, scenario.skillIds);
+  }
+  if (feedback.isComplete) {
+    const stored = await getScenarioSession(job.userId, job.sessionId);
+    if (stored) await awardCompletion(stored, job.timeZone, now);
+  }
+  const delivered = await sendToUser(job.userId, {
+    type: 'messages',
+    sessionId: session.sessionId,
+    scenarioId: session.scenarioId,
+    messages: [reply],
+  });
+  logger.info('Tutor turn', {
+    sessionId: session.sessionId,
+    verdict: turn.verdict,
+    source: turn.source,
+    score: feedback.understandingScore,
+    delivered,
+  });
+  return 'replied';
+}

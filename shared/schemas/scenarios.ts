@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { SCENARIO_RESPONSE_MAX_LENGTH, SCENARIO_TIMER_SECONDS } from '../constants';
+import { DIFFICULTIES } from './toolkit';
+import { SCENARIO_CATEGORIES } from './scenario-content';
+
+/** Sent as the response when the 600 s timer runs out; ends the dialogue with the score reached. */
+export const SCENARIO_TIME_UP_MARKER = '[[TIME_UP]]';
+
+export const SCENARIO_TEXTS = {
+  responseBlank: 'Please write a response before sending.',
+  responseTooLong: `Responses can be at most ${SCENARIO_RESPONSE_MAX_LENGTH} characters.`,
+  sessionNotCurrent: 'This dialogue is no longer active. Reload the scenario to continue.',
+  awaitingReply: 'The tutor is still replying to your last message.',
+  alreadyComplete: 'This scenario is already complete. Restart it to play again.',
+  notStarted: 'Start the scenario first.',
+  levelLocked: (level: number) => `This scenario unlocks at level ${level}.`,
+} as const;
+
+const ulidSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That session id is not valid.');
+const scenarioId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'That scenario id is not valid.')
+  .max(80);
+
+export const scenarioIdParamsSchema = z.object({ id: scenarioId }).strict();
+export const skillIdParamsSchema = z.object({ id: scenarioId }).strict();
+
+/** GET /scenarios */
+export const scenarioListQuerySchema = z
+  .object({
+    category: z.enum(SCENARIO_CATEGORIES).optional(),
+    difficulty: z.enum(DIFFICULTIES).optional(),
+    skillId: scenarioId.optional(),
+    query: z.string().trim().max(100).optional(),
+    status: z.enum(['NOT_STARTED', 'STARTED', 'COMPLETED']).optional(),
+    page: z.coerce.number().int().min(0).max(1000).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+/** POST /scenarios/{id}/respond and /async/scenarios/{id}/respond */
+export const scenarioRespondBodySchema = z
+  .object({
+    sessionId: ulidSchema,
+    response: z
+      .string()
+      .max(SCENARIO_RESPONSE_MAX_LENGTH, SCENARIO_TEXTS.responseTooLong)
+      .refine((text) => text.trim().length > 0, SCENARIO_TEXTS.responseBlank),
+    shareableId: z.string().max(64).optional(),
+    timeZone: z.string().max(64).default('UTC'),
+  })
+  .strict();
+export type ScenarioRespondBody = z.input<typeof scenarioRespondBodySchema>;
+
+/** POST /scenarios/{id}/complete: the client's score is recorded for comparison only. */
+export const scenarioCompleteBodySchema = z
+  .object({
+    finalScore: z.number().min(0).max(100).optional(),
+    timeZone: z.string().max(64).default('UTC'),
+  })
+  .strict();
+
+/** POST /scenarios/{id}/pause */
+export const scenarioPauseBodySchema = z
+  .object({
+    timeSpent: z
+      .number()
+      .int()
+      .min(0)
+      .max(SCENARIO_TIMER_SECONDS * 10),
+  })
+  .strict();
+
+export type ScenarioStatus = 'NOT_STARTED' | 'STARTED' | 'COMPLETED';
+
+export interface ScenarioFeedback {
+  understandingScore: number;
+  feedbackBlurb: string;
+  isComplete: boolean;
+  lessonLearned: string | null;
+  xpDistribution: Record<string, number>;
+  learningPathCompleted: boolean;
+  learningPathId: string | null;
+}
+
+export interface ScenarioMessage {
+  id: string;
+  type: 'USER' | 'AI';
+  content: string;
+  timestamp: string;
+  feedback?: ScenarioFeedback;
+}
+
+export interface ScenarioSummary {
+  id: string;
+  title: string;
+  category: string;
+  context: string;
+  objective: string;
+  premium: boolean;
+  xpReward: number;
+  difficulty: string;
+  requiredLevel: number;
+  skillIds: string[];
+  skillNames: string[];
+  numberOfAttempts: number;
+  completed: boolean;
+  status: ScenarioStatus;
+  locked: boolean;
+  premiumLocked: boolean;
+}
+
+export interface ScenarioDetail extends ScenarioSummary {
+  sessionId: string | null;
+  messages: ScenarioMessage[];
+  /** Seconds of dialogue already spent (pauses and reloads keep the timer honest). */
+  timeSpent: number;
+  paused: boolean;
+  awaitingReply: boolean;
+  feedback: ScenarioFeedback | null;
+}
+
+export interface ScenarioSession {
+  sessionId: string;
+  scenarioId: string;
+  messages: ScenarioMessage[];
+  timeSpent: number;
+}
+
+/** The WebSocket's `messages` event: the tutor's reply, with its feedback. */
+export interface ScenarioMessagesEvent {
+  type: 'messages';
+  sessionId: string;
+  scenarioId: string;
+  messages: ScenarioMessage[];
+}
+
+/** Sent while the Bedrock tutor streams: the text so far of the reply being written. */
+export interface ScenarioPartialEvent {
+  type: 'partial';
+  sessionId: string;
+  text: string;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { SCENARIOS } from '../../functions/content/scenarios';
+import { COGNITIVE_BIASES, MENTAL_MODELS } from '../../functions/content/toolkit';
+import { analyse } from '../../functions/tutor/language';
+import { RubricTutor } from '../../functions/tutor/rubric-tutor';
+import {
+  compileScenario,
+  creditFor,
+  matchConcepts,
+  voicesMisconception,
+} from '../../functions/tutor/rubric-matcher';
+
+const skills = new Set([...MENTAL_MODELS, ...COGNITIVE_BIASES].map((item) => item.id));
+
+describe('scenario content', () => {
+  it('has at least 60 scenarios with unique ids and titles', () => {
+    expect(SCENARIOS.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(SCENARIOS.map((s) => s.id)).size).toBe(SCENARIOS.length);
+    expect(new Set(SCENARIOS.map((s) => s.title)).size).toBe(SCENARIOS.length);
+    expect(new Set(SCENARIOS.map((s) => s.context)).size).toBe(SCENARIOS.length);
+  });
+
+  it('trains every mental model and bias, and points only at real skills', () => {
+    const trained = new Set(SCENARIOS.flatMap((s) => s.skillIds));
+    for (const id of trained) expect(skills.has(id), id).toBe(true);
+    for (const id of skills) expect(trained.has(id), `${id} has no scenario`).toBe(true);
+  });
+
+  it('has at least 6 premium scenarios and 14 premium items across the content', () => {
+    const premiumScenarios = SCENARIOS.filter((s) => s.premium).length;
+    expect(premiumScenarios).toBeGreaterThanOrEqual(6);
+    const premiumToolkit = [...MENTAL_MODELS, ...COGNITIVE_BIASES].filter((item) => item.premium).length;
+    expect(premiumScenarios + premiumToolkit).toBeGreaterThanOrEqual(14);
+  });
+
+  it('never names the skill it trains in the title', () => {
+    const names = new Map(
+      [...MENTAL_MODELS, ...COGNITIVE_BIASES].map((item) => [item.id, item.name.toLowerCase()]),
+    );
+    for (const s of SCENARIOS) {
+      for (const id of s.skillIds) expect(s.title.toLowerCase(), s.id).not.toContain(names.get(id));
+    }
+  });
+
+  describe.each(SCENARIOS.map((s) => [s.id, s] as const))('%s', (_, scenario) => {
+    const compiled = compileScenario(scenario);
+
+    it('has reachable rubric items: every example phrasing earns the item in full', () => {
+      for (const item of scenario.rubric) {
+        for (const phrasing of item.phrasings) {
+          const credit = creditFor(matchConcepts(analyse(phrasing), compiled.items.get(item.id)!));
+          expect(credit, `${item.id}: "${phrasing}"`).toBe(1);
+        }
+      }
+    });
+
+    it('gives nothing for the scenario text pasted back as a reply', () => {
+      const tutor = new RubricTutor();
+      const learner = { premium: false, weakSkillIds: [], pastMisconceptionSkills: [] };
+      const { state } = tutor.opening(scenario, learner);
+      const pasted = tutor.turn({
+        scenario,
+        state,
+        message: scenario.context.slice(0, 600),
+        learner,
+        history: [],
+      });
+      expect(pasted.verdict).toBe('COPY');
+      expect(pasted.feedback.understandingScore).toBe(0);
+    });
+
+    it('recognises each misconception from its example phrasings', () => {
+      for (const m of scenario.misconceptions) {
+        for (const phrasing of m.phrasings) {
+          const match = matchConcepts(analyse(phrasing), compiled.misconceptions.get(m.id)!);
+          expect(voicesMisconception(match), `${m.id}: "${phrasing}"`).toBe(true);
+        }
+      }
+    });
+  });
+});
