@@ -34,7 +34,12 @@ export interface BedrockTutorOptions {
   client?: BedrockRuntimeClient;
   dailyTurns?: number;
   timeoutMs?: number;
+  /** Counts one model turn for the learner today and returns the count (DynamoDB by default). */
+  countTurn?: (learnerId: string, now: Date) => Promise<number>;
 }
+
+const countInTable = (learnerId: string, now: Date) =>
+  countUse(`tutor-model:${learnerId}`, now, 24 * 60 * 60);
 
 function systemPrompt(scenario: ScenarioContent, state: TutorState, learner: LearnerProfile): string {
   const items = scenario.rubric
@@ -104,7 +109,7 @@ export class BedrockTutor implements Tutor {
       return this.options.fallback.respond(input);
     }
     if (input.learnerId) {
-      const used = await countUse(`tutor-model:${input.learnerId}`, new Date(), 24 * 60 * 60);
+      const used = await (this.options.countTurn ?? countInTable)(input.learnerId, new Date());
       if (used > (this.options.dailyTurns ?? TUTOR_DAILY_MODEL_TURNS)) {
         logger.info('Tutor model allowance used up; rubric tutor answers', { learnerId: input.learnerId });
         return this.options.fallback.respond(input);
@@ -120,28 +125,45 @@ export class BedrockTutor implements Tutor {
     }
   }
 
-  private async modelTurn(input: TutorTurnInput): Promise<TutorTurn> {
-    const { scenario, state: previous, message, learner, history } = input;
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), this.options.timeoutMs ?? TIME_OUT_MS);
+  /** Streams the model's answer, reporting the learner-facing part as it grows. */
+  private async streamText(input: TutorTurnInput, abortSignal: AbortSignal): Promise<string> {
+    const response = await this.client.send(
+      new ConverseStreamCommand({
+        modelId: this.options.modelId,
+        system: [{ text: systemPrompt(input.scenario, input.state, input.learner) }],
+        messages: conversation(input.history, input.message),
+        inferenceConfig: { maxTokens: 600, temperature: 0.4 },
+      }),
+      { abortSignal },
+    );
     let text = '';
-    try {
-      const response = await this.client.send(
-        new ConverseStreamCommand({
-          modelId: this.options.modelId,
-          system: [{ text: systemPrompt(scenario, previous, learner) }],
-          messages: conversation(history, message),
-          inferenceConfig: { maxTokens: 600, temperature: 0.4 },
-        }),
-        { abortSignal: abort.signal },
-      );
-      for await (const event of response.stream ?? []) {
-        const delta = event.contentBlockDelta?.delta?.text;
-        if (!delta) continue;
-        text += delta;
-        const visible = text.split(FEEDBACK_MARKER)[0]!.trimEnd();
-        if (!text.includes(FEEDBACK_MARKER) || visible.length > 0) input.onPartial?.(visible);
+    let shown = '';
+    for await (const event of response.stream ?? []) {
+      const delta = event.contentBlockDelta?.delta?.text;
+      if (!delta) continue;
+      text += delta;
+      const visible = text.split(FEEDBACK_MARKER)[0]!.trimEnd();
+      if (visible !== shown) {
+        shown = visible;
+        input.onPartial?.(visible);
       }
+    }
+    return text;
+  }
+
+  private async modelTurn(input: TutorTurnInput): Promise<TutorTurn> {
+    const { scenario, state: previous, message } = input;
+    const abort = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        abort.abort();
+        reject(Object.assign(new Error('The model took too long'), { name: 'TimeoutError' }));
+      }, this.options.timeoutMs ?? TIME_OUT_MS);
+    });
+    let text: string;
+    try {
+      text = await Promise.race([this.streamText(input, abort.signal), timeout]);
     } finally {
       clearTimeout(timer);
     }
