@@ -1,7 +1,10 @@
-import { Page } from '#components/layout/page';
+import { useParams } from 'react-router-dom';
+import { useSession } from '../../features/auth-session/hooks/use-session';
+import { ScenarioPage } from '../../features/scenario/components/scenario-page';
 
 export function Component() {
-  return (
-    <Page title="Scenario" lead="Work through a realistic problem in Socratic dialogue with your AI tutor." />
-  );
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  if (!user) return null;
+  return <ScenarioPage key={id} id={id} premium={user.hasPremiumAccess} />;
 }

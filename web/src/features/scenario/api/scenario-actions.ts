@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '#lib/api-client';
+import { browserTimeZone } from '#lib/time-zone';
+import type { ScenarioSession } from '#shared/schemas/scenarios';
+import { scenarioQueryKey } from './get-scenario';
+
+const path = (id: string, action: string) => `/scenarios/${encodeURIComponent(id)}/${action}`;
+
+export interface CompletionResult {
+  understandingScore: number;
+  lessonLearned: string | null;
+  xpDistribution: Record<string, number>;
+  xpAwarded: number;
+  learningPathCompleted: boolean;
+  learningPathId: string | null;
+}
+
+export function startScenario(id: string, restart = false): Promise<ScenarioSession> {
+  return unwrap(apiClient.post<ScenarioSession>(path(id, restart ? 're-start' : 'start')));
+}
+
+export function respondToTutor(id: string, sessionId: string, response: string) {
+  return unwrap(
+    apiClient.post<{ messageId: string }>(path(id, 'respond'), {
+      sessionId,
+      response,
+      timeZone: browserTimeZone(),
+    }),
+  );
+}
+
+export function completeScenario(id: string, finalScore: number): Promise<CompletionResult> {
+  return unwrap(
+    apiClient.post<CompletionResult>(path(id, 'complete'), { finalScore, timeZone: browserTimeZone() }),
+  );
+}
+
+export function pauseScenario(id: string, timeSpent: number) {
+  return unwrap(apiClient.post<{ timeSpent: number }>(path(id, 'pause'), { timeSpent }));
+}
+
+export function resumeScenario(id: string) {
+  return unwrap(apiClient.post<{ timeSpent: number }>(path(id, 'resume')));
+}
+
+/** Starting or restarting changes the scenario's status everywhere it is listed. */
+export function useStartScenario(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (restart: boolean) => startScenario(id, restart),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scenarioQueryKey(id) }),
+  });
+}
+
+export function useCompleteScenario(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (finalScore: number) => completeScenario(id, finalScore),
+    // XP, level, streak and achievements moved.
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'scenarios' }),
+  });
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { ScenarioDetail } from '#shared/schemas/scenarios';
+import type { CompletionResult } from '../api/scenario-actions';
+
+interface CompletionStageProps {
+  scenario: ScenarioDetail;
+  result: CompletionResult;
+}
+
+export function CompletionStage({ scenario, result }: CompletionStageProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const names = new Map(scenario.skillIds.map((id, i) => [id, scenario.skillNames[i] ?? id]));
+  const awarded = Object.entries(result.xpDistribution);
+  return (
+    <section className="card completion" aria-labelledby="completion-title">
+      <h2 id="completion-title" className="completion__title" tabIndex={-1} ref={heading}>
+        Scenario complete: {result.understandingScore}% understanding
+      </h2>
+      <div>
+        <h3 className="completion__label">Lesson Learned</h3>
+        <p>{result.lessonLearned ?? scenario.objective}</p>
+      </div>
+      <div>
+        <h3 className="completion__label">Skill XP awarded</h3>
+        {awarded.length === 0 ? (
+          <p>No XP this time: try it again and reach more of the key insights.</p>
+        ) : (
+          <ul className="completion__xp">
+            {awarded.map(([skillId, xp]) => (
+              <li key={skillId}>
+                <span>{names.get(skillId) ?? skillId}</span>
+                <strong>+{xp} XP</strong>
+              </li>
+            ))}
+          </ul>
+        )}
+        {result.xpAwarded === 0 && awarded.length > 0 && (
+          <p className="card__meta">This dialogue was already counted, so no XP was added again.</p>
+        )}
+      </div>
+      {result.learningPathCompleted && result.learningPathId && (
+        <Link className="button button--primary" to={`/practice/assessment/${result.learningPathId}`}>
+          Prove Your Mastery: Take the Final Assessment
+        </Link>
+      )}
+      <div className="completion__actions">
+        <Link className="button button--secondary" to="/skill-tree">
+          View Your Skill Tree
+        </Link>
+        <Link className="button button--primary" to="/dashboard">
+          Back to Dashboard
+        </Link>
+      </div>
+    </section>
+  );
+}

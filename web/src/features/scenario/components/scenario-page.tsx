@@ -1,0 +1,151 @@
+import { useCallback, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Page } from '#components/layout/page';
+import { LoadingState } from '#components/ui/loading-state';
+import { isApiError } from '#lib/api-error';
+import { ERROR_MESSAGES } from '#shared/messages';
+import type { ScenarioDetail, ScenarioFeedback, ScenarioSession } from '#shared/schemas/scenarios';
+import { useScenario } from '../api/get-scenario';
+import { useCompleteScenario, useStartScenario, type CompletionResult } from '../api/scenario-actions';
+import { BriefingStage } from './briefing-stage';
+import { CompletionStage } from './completion-stage';
+import { DialogueStage } from './dialogue-stage';
+
+type OpenSession = ScenarioSession & { awaitingReply: boolean; paused: boolean };
+
+type Stage =
+  | { name: 'briefing' }
+  | { name: 'dialogue'; session: OpenSession; review: boolean }
+  | { name: 'completion'; result: CompletionResult };
+
+function needsMembership(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && /Premium or Enterprise membership/.test(error.message);
+}
+
+function fromDetail(detail: ScenarioDetail): OpenSession | null {
+  if (!detail.sessionId) return null;
+  return {
+    sessionId: detail.sessionId,
+    scenarioId: detail.id,
+    messages: detail.messages,
+    timeSpent: detail.timeSpent,
+    awaitingReply: detail.awaitingReply,
+    paused: detail.paused,
+  };
+}
+
+interface ScenarioPageProps {
+  id: string;
+  premium: boolean;
+}
+
+/** Briefing, then the dialogue (the timer runs), then completion when the tutor says so. */
+export function ScenarioPage({ id, premium }: ScenarioPageProps) {
+  const scenario = useScenario(id);
+  const start = useStartScenario(id);
+  const complete = useCompleteScenario(id);
+  const [stage, setStage] = useState<Stage>({ name: 'briefing' });
+  const [startError, setStartError] = useState<string | null>(null);
+  const [redirect, setRedirect] = useState<'pricing' | null>(null);
+
+  const open = async (restart: boolean) => {
+    setStartError(null);
+    try {
+      const session = await start.mutateAsync(restart);
+      const detail = scenario.data;
+      const resumed = !restart && detail?.sessionId === session.sessionId;
+      setStage({
+        name: 'dialogue',
+        review: false,
+        session: {
+          ...session,
+          awaitingReply: resumed ? detail.awaitingReply : false,
+          paused: false,
+        },
+      });
+    } catch (error) {
+      if (needsMembership(error)) setRedirect('pricing');
+      else setStartError(error instanceof Error ? error.message : ERROR_MESSAGES.unexpected);
+    }
+  };
+
+  const onComplete = useCallback(
+    (feedback: ScenarioFeedback) => {
+      complete.mutate(feedback.understandingScore, {
+        onSuccess: (result) => setStage({ name: 'completion', result }),
+      });
+    },
+    [complete],
+  );
+
+  const restart = async () => {
+    try {
+      await start.mutateAsync(true);
+      setStage({ name: 'briefing' });
+      await scenario.refetch();
+    } catch (error) {
+      setStartError(error instanceof Error ? error.message : ERROR_MESSAGES.unexpected);
+    }
+  };
+
+  if (redirect === 'pricing')
+    return <Navigate to="/pricing" replace state={{ message: ERROR_MESSAGES.upgradeToAccess }} />;
+  if (scenario.isError) {
+    if (needsMembership(scenario.error))
+      return <Navigate to="/pricing" replace state={{ message: ERROR_MESSAGES.upgradeToAccess }} />;
+    return <Navigate to="/404" replace />;
+  }
+  if (scenario.isPending) {
+    return (
+      <Page title="Scenario">
+        <LoadingState label="Loading the scenario…" />
+      </Page>
+    );
+  }
+  const detail = scenario.data;
+  if (detail.premiumLocked)
+    return <Navigate to="/pricing" replace state={{ message: ERROR_MESSAGES.upgradeToAccess }} />;
+
+  let content;
+  if (stage.name === 'briefing') {
+    const existing = fromDetail(detail);
+    content = (
+      <BriefingStage
+        scenario={detail}
+        busy={start.isPending}
+        error={startError}
+        onBegin={() => void open(false)}
+        onRestart={() => void open(true)}
+        onReview={() => existing && setStage({ name: 'dialogue', session: existing, review: true })}
+      />
+    );
+  } else if (stage.name === 'dialogue') {
+    content = (
+      <>
+        <DialogueStage
+          key={stage.session.sessionId}
+          scenario={detail}
+          session={stage.session}
+          premium={premium}
+          onComplete={stage.review ? () => undefined : onComplete}
+          onRestart={() => void restart()}
+          restarting={start.isPending}
+        />
+        {complete.isPending && <LoadingState label="Saving your result…" />}
+        {complete.isError && (
+          <p className="alert alert--error" role="alert">
+            {complete.error.message}
+          </p>
+        )}
+      </>
+    );
+  } else {
+    content = <CompletionStage scenario={detail} result={stage.result} />;
+  }
+
+  return (
+    <Page title={detail.title} lead={`${detail.category} · ${detail.skillNames.join(', ')}`}>
+      {content}
+    </Page>
+  );
+}
