@@ -59,10 +59,10 @@ const OPENERS: Record<Exclude<ReplyVerdict, 'PROGRESS' | 'TIME_UP'>, readonly st
   ],
   REPEAT: [
     'You made that point already. Let’s push past it.',
-    'That is the same answer as before; what else do you notice?',
+    'That is the same answer as before; look for something new.',
   ],
   COPY: [
-    'That restates the situation as written. What do you make of it?',
+    'That restates the situation as written. I would like your own reading of it.',
     'Those are the scenario’s words. Tell me what they mean for the decision, in yours.',
   ],
   STEERING: [
@@ -272,11 +272,12 @@ export class RubricTutor implements Tutor {
       );
       if (misconception) state.misconceptions.push(misconception.id);
       const reasoned = showsReasoning(message);
+      const seeking = isAnswerSeeking(message);
       for (const item of scenario.rubric) {
         const before = state.credit[item.id] ?? 0;
         let credit = creditFor(matchConcepts(reply, compiled.items.get(item.id)!));
-        // Words that come with a misconception are not partial progress toward the insight.
-        if (credit < 1 && misconception) continue;
+        // Words that come with a misconception or a plea for the answer are not partial progress.
+        if (credit < 1 && (misconception || seeking)) continue;
         if (credit > 0 && credit < 1 && reasoned) credit = Math.min(0.99, credit + REASONING_BONUS);
         if (credit > before) {
           state.credit[item.id] = credit;
@@ -287,7 +288,7 @@ export class RubricTutor implements Tutor {
       if (newlyShown.length > 0) verdict = 'PROGRESS';
       else if (misconception) verdict = 'MISCONCEPTION';
       else if (partialGain) verdict = 'PROGRESS';
-      else if (isAnswerSeeking(message)) verdict = 'ANSWER_SEEKING';
+      else if (seeking) verdict = 'ANSWER_SEEKING';
       else verdict = 'NO_PROGRESS';
       state.replies = [...state.replies, reply.contentLemmas.join(' ')].slice(-REMEMBERED_REPLIES);
     }
@@ -338,7 +339,9 @@ export class RubricTutor implements Tutor {
         if (verdict === 'ANSWER_SEEKING' || state.stuck >= threshold) {
           const hint = nextHint(state, focus);
           if (hint) {
-            parts.push(hint);
+            // A hint phrased as a question is the turn's question.
+            if (hint.trim().endsWith('?')) question = hint;
+            else parts.push(hint);
             state.stuck = 0;
           }
         }
