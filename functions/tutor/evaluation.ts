@@ -64,7 +64,12 @@ function questionsOf(text: string): string[] {
   return (text.match(/[^.!?]*\?/g) ?? []).map((q) => q.trim()).filter(Boolean);
 }
 
-function reveals(reply: string, scenario: ScenarioContent, shownBefore: TutorState['credit'], shownAfter: TutorState['credit']): boolean {
+function reveals(
+  reply: string,
+  scenario: ScenarioContent,
+  shownBefore: TutorState['credit'],
+  shownAfter: TutorState['credit'],
+): boolean {
   return scenario.rubric.some(
     (item) =>
       (shownBefore[item.id] ?? 0) < 1 &&

@@ -82,4 +82,22 @@ test.describe('scenario', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByText('Upgrade to access this feature!')).toBeVisible();
   });
+
+  test("the sandbox lists a model's scenarios and opens one", async ({ page }) => {
+    await signUpThroughTheUi(page, `Sandbox Tester ${randomUUID().slice(0, 6)}`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox' }).click();
+    const card = page.getByRole('article', { name: 'Opportunity Cost' });
+    await expect(card).toContainText(/\d+ scenarios?/);
+    await expect(page.getByRole('article', { name: 'Expected Value' })).toContainText(
+      'Locked (Require Level 3)',
+    );
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: 'Start Challenge: Opportunity Cost' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scenarios for Opportunity Cost' });
+    await expect(dialog.getByRole('link', { name: 'Start: The Half-Built App' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('link', { name: 'Start: The Half-Built App' }).click();
+    await expect(page).toHaveURL(/\/scenario\/the-half-built-app$/);
+    await expect(page.getByRole('button', { name: 'Begin Scenario' })).toBeVisible();
+  });
 });

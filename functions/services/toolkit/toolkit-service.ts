@@ -4,6 +4,7 @@ import type {
   Page,
   ToolkitCategories,
 } from '../../../shared/schemas/toolkit';
+import { scenariosForSkill } from '../../content/scenarios';
 import { NotFoundError } from '../../platform/errors';
 import {
   getCognitiveBias,
@@ -53,7 +54,7 @@ export async function mentalModelsFor(user: UserRecord, filter: ListFilter): Pro
       ...m,
       ...accessTo(m, user),
       mastery: masteryPercent(mastery, m.skillId) ?? 0,
-      scenarioCount: 0,
+      scenarioCount: scenariosForSkill(m.skillId).length,
     }));
   return paged(models, filter);
 }
@@ -77,7 +78,7 @@ export async function mentalModelFor(user: UserRecord, id: string): Promise<Ment
     ...model,
     ...accessTo(model, user),
     mastery: masteryPercent(masteryOf(user), model.skillId) ?? 0,
-    scenarioCount: 0,
+    scenarioCount: scenariosForSkill(model.skillId).length,
   };
 }
 

@@ -1,5 +1,5 @@
-import { Page } from '#components/layout/page';
+import { SandboxPage } from '../../features/sandbox/components/sandbox-page';
 
 export function Component() {
-  return <Page title="Sandbox" lead="Practise individual skills at your own pace." />;
+  return <SandboxPage />;
 }
