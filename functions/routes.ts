@@ -76,6 +76,10 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('GET', '/leaderboards', 'progress', 'getLeaderboard', SIGNED_IN),
   route('GET', '/dashboard/stats', 'progress', 'getDashboardStats', SIGNED_IN),
   route('GET', '/analytics/me/insights', 'progress', 'getInsights', SIGNED_IN),
+  route('GET', '/dashboard/daily-challenge', 'scenarios', 'getDailyChallenge', SIGNED_IN),
+  route('GET', '/dashboard/continue', 'scenarios', 'listInProgress', SIGNED_IN),
+  route('GET', '/learning-paths/my-paths', 'scenarios', 'listMyPaths', SIGNED_IN),
+  route('GET', '/learning-paths/{id}', 'scenarios', 'getLearningPath', SIGNED_IN),
 
   route('GET', '/toolkit/mental-models', 'toolkit', 'listMentalModels', SIGNED_IN),
   route('GET', '/toolkit/mental-models/{id}', 'toolkit', 'getMentalModel', SIGNED_IN),
@@ -84,6 +88,8 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('GET', '/toolkit/categories', 'toolkit', 'listCategories', SIGNED_IN),
   route('GET', '/skill-tree', 'toolkit', 'getSkillTree', SIGNED_IN),
   route('POST', '/practice/submit', 'toolkit', 'submitPractice', SIGNED_IN),
+  route('GET', '/practice/assessment/{pathId}', 'toolkit', 'startPathAssessment', SIGNED_IN),
+  route('GET', '/assessment/post-path/{pathId}', 'toolkit', 'startPathAssessment', SIGNED_IN),
   route('GET', '/practice/{skillId}', 'toolkit', 'startPractice', SIGNED_IN),
 
   route('GET', '/scenarios', 'scenarios', 'listScenarios', SIGNED_IN),

@@ -1,15 +1,20 @@
+import { z } from 'zod';
 import {
   scenarioCompleteBodySchema,
   scenarioIdParamsSchema,
   scenarioListQuerySchema,
   scenarioPauseBodySchema,
   scenarioRespondBodySchema,
+  scenarioStartBodySchema,
   skillIdParamsSchema,
 } from '../../shared/schemas/scenarios';
 import { callerOf, createDomainHandler, operation, reply } from '../platform/api-handler';
 import { getMe } from '../services/profile-service';
+import { learningPathFor, myLearningPaths } from '../services/scenarios/learning-path-service';
 import {
   completeScenario,
+  continueLearning,
+  dailyChallengeFor,
   getScenario,
   listScenarios,
   pauseScenario,
@@ -21,7 +26,18 @@ import {
   startScenario,
 } from '../services/scenarios/scenario-service';
 
+/** The browser sends its IANA time zone so "today" is the learner's own day. */
+const timeZoneQuerySchema = z.object({ timeZone: z.string().max(64).default('UTC') }).strict();
+
 export const handler = createDomainHandler('scenarios', {
+  getDailyChallenge: operation({ query: timeZoneQuerySchema }, async (input) =>
+    reply(dailyChallengeFor(await getMe(callerOf(input)), input.query.timeZone)),
+  ),
+  listInProgress: operation({}, async (input) => reply(await continueLearning(await getMe(callerOf(input))))),
+  listMyPaths: operation({}, async (input) => reply(await myLearningPaths(await getMe(callerOf(input))))),
+  getLearningPath: operation({ params: skillIdParamsSchema }, async (input) =>
+    reply(await learningPathFor(await getMe(callerOf(input)), input.params.id)),
+  ),
   listScenarios: operation({ query: scenarioListQuerySchema }, async (input) =>
     reply(await listScenarios(await getMe(callerOf(input)), input.query)),
   ),
@@ -34,11 +50,12 @@ export const handler = createDomainHandler('scenarios', {
   getScenario: operation({ params: scenarioIdParamsSchema }, async (input) =>
     reply(await getScenario(await getMe(callerOf(input)), input.params.id)),
   ),
-  startScenario: operation({ params: scenarioIdParamsSchema }, async (input) =>
-    reply(await startScenario(await getMe(callerOf(input)), input.params.id)),
+  startScenario: operation({ params: scenarioIdParamsSchema, body: scenarioStartBodySchema }, async (input) =>
+    reply(await startScenario(await getMe(callerOf(input)), input.params.id, input.body.timeZone)),
   ),
-  restartScenario: operation({ params: scenarioIdParamsSchema }, async (input) =>
-    reply(await restartScenario(await getMe(callerOf(input)), input.params.id)),
+  restartScenario: operation(
+    { params: scenarioIdParamsSchema, body: scenarioStartBodySchema },
+    async (input) => reply(await restartScenario(await getMe(callerOf(input)), input.params.id)),
   ),
   respond: operation({ params: scenarioIdParamsSchema, body: scenarioRespondBodySchema }, async (input) =>
     reply(await respond(await getMe(callerOf(input)), input.params.id, input.body), {

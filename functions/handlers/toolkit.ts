@@ -3,7 +3,7 @@ import { idParamsSchema } from '../../shared/schemas/common';
 import { practiceSubmitBodySchema, toolkitListQuerySchema } from '../../shared/schemas/toolkit';
 import { callerOf, createDomainHandler, operation, reply } from '../platform/api-handler';
 import { getMe } from '../services/profile-service';
-import { startPractice, submitPractice } from '../services/toolkit/practice-service';
+import { startPathAssessment, startPractice, submitPractice } from '../services/toolkit/practice-service';
 import { skillTreeFor } from '../services/toolkit/skill-tree-service';
 import {
   cognitiveBiasesFor,
@@ -14,6 +14,7 @@ import {
 } from '../services/toolkit/toolkit-service';
 
 const skillParamsSchema = z.object({ skillId: idParamsSchema.shape.id }).strict();
+const pathParamsSchema = z.object({ pathId: idParamsSchema.shape.id }).strict();
 
 export const handler = createDomainHandler('toolkit', {
   listMentalModels: operation({ query: toolkitListQuerySchema }, async (input) =>
@@ -32,6 +33,9 @@ export const handler = createDomainHandler('toolkit', {
   getSkillTree: operation({}, async (input) => reply(skillTreeFor(await getMe(callerOf(input))))),
   startPractice: operation({ params: skillParamsSchema }, async (input) =>
     reply(await startPractice(await getMe(callerOf(input)), input.params.skillId)),
+  ),
+  startPathAssessment: operation({ params: pathParamsSchema }, async (input) =>
+    reply(await startPathAssessment(await getMe(callerOf(input)), input.params.pathId)),
   ),
   submitPractice: operation({ body: practiceSubmitBodySchema }, async (input) =>
     reply(await submitPractice(await getMe(callerOf(input)), input.body)),

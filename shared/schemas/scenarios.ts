@@ -38,6 +38,9 @@ export const scenarioListQuerySchema = z
   })
   .strict();
 
+/** POST /scenarios/{id}/start and /re-start: the browser's time zone (the day's challenge is per local day). */
+export const scenarioStartBodySchema = z.object({ timeZone: z.string().max(64).default('UTC') }).strict();
+
 /** POST /scenarios/{id}/respond and /async/scenarios/{id}/respond */
 export const scenarioRespondBodySchema = z
   .object({

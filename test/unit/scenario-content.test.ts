@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS } from '../../functions/content/scenarios';
+import { LEARNING_PATHS, pathSkillIds } from '../../functions/content/learning-paths';
+import { SCENARIOS, SCENARIOS_BY_ID } from '../../functions/content/scenarios';
 import { COGNITIVE_BIASES, MENTAL_MODELS } from '../../functions/content/toolkit';
 import { analyse } from '../../functions/tutor/language';
 import { RubricTutor } from '../../functions/tutor/rubric-tutor';
@@ -39,6 +40,16 @@ describe('scenario content', () => {
     );
     for (const s of SCENARIOS) {
       for (const id of s.skillIds) expect(s.title.toLowerCase(), s.id).not.toContain(names.get(id));
+    }
+  });
+
+  it('builds at least five learning paths from real, free scenarios, each training distinct skills', () => {
+    expect(LEARNING_PATHS.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(LEARNING_PATHS.map((p) => p.id)).size).toBe(LEARNING_PATHS.length);
+    for (const path of LEARNING_PATHS) {
+      for (const id of path.scenarioIds)
+        expect(SCENARIOS_BY_ID.get(id)?.premium, `${path.id}/${id}`).toBe(false);
+      expect(pathSkillIds(path).length, path.id).toBe(path.scenarioIds.length);
     }
   });
 

@@ -11,6 +11,7 @@ import {
   type ScenarioStatus,
   type ScenarioSummary,
 } from '../../../shared/schemas/scenarios';
+import type { DailyChallenge } from '../../../shared/schemas/learning-paths';
 import type { Page } from '../../../shared/schemas/toolkit';
 import { SCENARIOS, SCENARIOS_BY_ID, scenariosForSkill, skillName } from '../../content/scenarios';
 import { MENTAL_MODELS } from '../../content/toolkit';
@@ -29,6 +30,8 @@ import {
 } from '../../repositories/scenario-repository';
 import type { UserRecord } from '../../repositories/user-repository';
 import { grantsPremium } from '../entitlements';
+import { isValidTimeZone, localDate } from '../progress/calendar';
+import { recordActivity } from '../progress/progress-service';
 import { learnerProfileOf } from './learner-profile';
 import { awardCompletion, type CompletionResult } from './scenario-completion';
 import { tutor } from './tutor-choice';
@@ -53,7 +56,7 @@ function scenarioOrThrow(id: string): ScenarioContent {
   return scenario;
 }
 
-function summaryOf(
+export function summaryOf(
   scenario: ScenarioContent,
   user: UserRecord,
   progress?: ScenarioProgressRecord,
@@ -201,10 +204,12 @@ async function openDialogue(
 export async function startScenario(
   user: UserRecord,
   id: string,
+  timeZone = 'UTC',
   now = new Date(),
 ): Promise<ScenarioSession> {
   const scenario = scenarioOrThrow(id);
   gate(scenario, user);
+  await noteDailyChallenge(user, id, timeZone, now);
   const progress = await getScenarioProgress(user.userId, id);
   if (progress?.status === 'STARTED') {
     const session = await getScenarioSession(user.userId, progress.currentSessionId);
@@ -307,4 +312,65 @@ export async function resumeScenario(user: UserRecord, scenarioId: string, now =
   const timeSpent = elapsedSeconds(session, now);
   await setTimer(user.userId, session.sessionId, { timeSpent, runningSince: now.toISOString() });
   return { sessionId: session.sessionId, timeSpent, paused: false };
+}
+
+/** FNV-1a: the same day always picks the same challenge. */
+function dayHash(day: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < day.length; i += 1) {
+    hash ^= day.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Minutes a dialogue usually takes, by difficulty; the timer caps every one at ten. */
+const DURATION_MINUTES = { BEGINNER: 6, INTERMEDIATE: 8, ADVANCED: 10 } as const;
+
+/** The day's challenge: one scenario per local day, chosen deterministically among those open to the learner. */
+export function dailyChallengeScenario(user: UserRecord, day: string): ScenarioContent {
+  const open = SCENARIOS.filter((s) => !s.premium && s.requiredLevel <= (user.level ?? 1));
+  const pool = [...(open.length ? open : SCENARIOS)].sort((a, b) => a.id.localeCompare(b.id));
+  return pool[dayHash(day) % pool.length]!;
+}
+
+/** GET /dashboard/daily-challenge */
+export function dailyChallengeFor(user: UserRecord, timeZone: string, now = new Date()): DailyChallenge {
+  const day = localDate(now, isValidTimeZone(timeZone) ? timeZone : 'UTC');
+  const scenario = dailyChallengeScenario(user, day);
+  return {
+    id: scenario.id,
+    title: scenario.title,
+    description: scenario.objective,
+    xp: scenario.xpReward,
+    duration: DURATION_MINUTES[scenario.difficulty],
+    difficulty: scenario.difficulty,
+    day,
+  };
+}
+
+/** Starting the day's challenge counts as engaging with it, once per local day. */
+async function noteDailyChallenge(
+  user: UserRecord,
+  scenarioId: string,
+  timeZone: string,
+  now: Date,
+): Promise<void> {
+  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  const day = localDate(now, zone);
+  if (dailyChallengeScenario(user, day).id !== scenarioId) return;
+  await recordActivity(user.userId, `daily-challenge:${day}`, {
+    kind: 'DAILY_CHALLENGE_ENGAGED',
+    xpDistribution: {},
+    timeZone: zone,
+    occurredAt: now,
+  });
+}
+
+/** GET /dashboard/continue: dialogues in progress, the most recent first. */
+export async function continueLearning(user: UserRecord): Promise<ScenarioSummary[]> {
+  const progress = (await listScenarioProgress(user.userId))
+    .filter((p) => p.status === 'STARTED' && SCENARIOS_BY_ID.has(p.scenarioId))
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return progress.map((p) => summaryOf(SCENARIOS_BY_ID.get(p.scenarioId)!, user, p));
 }

@@ -15,6 +15,7 @@ import {
 } from '../../repositories/scenario-repository';
 import { addMisconceptionSkills, getUser } from '../../repositories/user-repository';
 import { sendToUser } from '../realtime-service';
+import { pathFinishedBy } from './learning-path-service';
 import { learnerProfileOf } from './learner-profile';
 import { awardCompletion } from './scenario-completion';
 import { elapsedSeconds } from './scenario-service';
@@ -68,7 +69,12 @@ export async function runTutorTurn(
     },
   });
 
-  const feedback: ScenarioFeedback = { ...turn.feedback, learningPathCompleted: false, learningPathId: null };
+  const finishedPath = turn.feedback.isComplete ? await pathFinishedBy(job.userId, session.scenarioId) : null;
+  const feedback: ScenarioFeedback = {
+    ...turn.feedback,
+    learningPathCompleted: finishedPath !== null,
+    learningPathId: finishedPath,
+  };
   const reply: ScenarioMessage = {
     id: ulid(now.getTime()),
     type: 'AI',

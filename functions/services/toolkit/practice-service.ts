@@ -20,6 +20,8 @@ import {
 import type { UserRecord } from '../../repositories/user-repository';
 import { isValidTimeZone } from '../progress/calendar';
 import { LinkedWriteRefused, recordActivity } from '../progress/progress-service';
+import { LEARNING_PATH_TEXTS } from '../../../shared/schemas/learning-paths';
+import { learningPathFor } from '../scenarios/learning-path-service';
 import { accessTo } from './access';
 
 export const PRACTICE_MESSAGES = {
@@ -91,6 +93,51 @@ export async function startPractice(
   };
 }
 
+/** Questions in a learning path's final assessment: two from each skill the path trains. */
+export const QUESTIONS_PER_PATH_SKILL = 2;
+
+/**
+ * GET /practice/assessment/{pathId}: the path's final assessment, open once every scenario of
+ * the path is completed; questions come from the banks of the skills the path trains.
+ */
+export async function startPathAssessment(
+  user: UserRecord,
+  pathId: string,
+  now: Date = new Date(),
+): Promise<PracticeSession> {
+  const path = await learningPathFor(user, pathId);
+  if (!path.completed) throw new ForbiddenError(LEARNING_PATH_TEXTS.assessmentLocked);
+  const banks = await Promise.all(path.skillIds.map((id) => listQuestions(id)));
+  const questions = shuffled(banks.flatMap((bank) => shuffled(bank).slice(0, QUESTIONS_PER_PATH_SKILL)));
+  if (!questions.length) throw new NotFoundError(ERROR_MESSAGES.practiceSessionMissing);
+  const sessionId = ulid(now.getTime());
+  await putPracticeSession({
+    sessionId,
+    userId: user.userId,
+    skillId: path.id,
+    mode: 'ASSESSMENT',
+    questionIds: questions.map((q) => q.id),
+    answerKey: Object.fromEntries(questions.map((q) => [q.id, [q.correctIndex, q.skillId]])),
+    createdAt: now.toISOString(),
+    status: 'OPEN',
+    expiresAt: Math.floor(now.getTime() / 1000) + SESSION_LIFETIME_SECONDS,
+  });
+  return {
+    id: sessionId,
+    skillId: path.id,
+    skillName: path.name,
+    mode: 'ASSESSMENT',
+    questions: questions.map(({ id, question, options, correctIndex, explanation, detailedExplanation }) => ({
+      id,
+      question,
+      options,
+      correctIndex,
+      explanation,
+      detailedExplanation,
+    })),
+  };
+}
+
 /**
  * Scores a session on the server from the recorded answer key. The XP award and the closing
  * of the session are one transaction, keyed by the session: a second submit changes nothing.
@@ -139,7 +186,7 @@ export async function submitPractice(
       user.userId,
       `practice:${session.sessionId}`,
       {
-        kind: 'PRACTICE_FINISHED',
+        kind: session.mode === 'ASSESSMENT' ? 'ASSESSMENT_FINISHED' : 'PRACTICE_FINISHED',
         xpDistribution,
         timeZone: isValidTimeZone(body.timeZone) ? body.timeZone : 'UTC',
         occurredAt: now,

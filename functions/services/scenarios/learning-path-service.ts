@@ -1,0 +1,88 @@
+import { ERROR_MESSAGES } from '../../../shared/messages';
+import type { LearningPathContent, LearningPathView } from '../../../shared/schemas/learning-paths';
+import { LEARNING_PATHS, LEARNING_PATHS_BY_ID, pathSkillIds } from '../../content/learning-paths';
+import { SCENARIOS_BY_ID } from '../../content/scenarios';
+import { NotFoundError } from '../../platform/errors';
+import { listScenarioProgress, type ScenarioProgressRecord } from '../../repositories/scenario-repository';
+import type { UserRecord } from '../../repositories/user-repository';
+import { summaryOf } from './scenario-service';
+
+function completedIds(progress: ScenarioProgressRecord[]): Set<string> {
+  return new Set(progress.filter((p) => p.completed).map((p) => p.scenarioId));
+}
+
+const averageLevel = (path: LearningPathContent) =>
+  path.scenarioIds.reduce((sum, id) => sum + SCENARIOS_BY_ID.get(id)!.requiredLevel, 0) /
+  path.scenarioIds.length;
+
+/**
+ * The path for this learner: among the paths not yet finished and within reach of their level,
+ * the one that trains most of the skills their assessment recommended, then the gentlest.
+ */
+export function recommendedPathId(user: UserRecord, completed: Set<string>): string {
+  const wanted = new Set(user.recommendedPath?.skillIds ?? []);
+  const level = user.level ?? 1;
+  const open = LEARNING_PATHS.filter((p) => !p.scenarioIds.every((id) => completed.has(id)));
+  const candidates = open.filter((p) => averageLevel(p) <= level + 1);
+  const pool = candidates.length ? candidates : open.length ? open : [...LEARNING_PATHS];
+  const overlap = (p: LearningPathContent) => pathSkillIds(p).filter((id) => wanted.has(id)).length;
+  return [...pool].sort(
+    (a, b) =>
+      overlap(b) - overlap(a) ||
+      averageLevel(a) - averageLevel(b) ||
+      LEARNING_PATHS.indexOf(a) - LEARNING_PATHS.indexOf(b),
+  )[0]!.id;
+}
+
+function viewOf(
+  path: LearningPathContent,
+  user: UserRecord,
+  progress: Map<string, ScenarioProgressRecord>,
+  recommended: string,
+): LearningPathView {
+  const scenarios = path.scenarioIds.map((id) => summaryOf(SCENARIOS_BY_ID.get(id)!, user, progress.get(id)));
+  const completedCount = scenarios.filter((s) => s.completed).length;
+  return {
+    id: path.id,
+    name: path.name,
+    description: path.description,
+    scenarios,
+    completedCount,
+    totalCount: scenarios.length,
+    skillIds: pathSkillIds(path),
+    recommended: path.id === recommended,
+    completed: completedCount === scenarios.length,
+  };
+}
+
+/** GET /learning-paths/my-paths: the recommended path first, then the others in catalogue order. */
+export async function myLearningPaths(user: UserRecord): Promise<LearningPathView[]> {
+  const records = await listScenarioProgress(user.userId);
+  const progress = new Map(records.map((p) => [p.scenarioId, p]));
+  const recommended = recommendedPathId(user, completedIds(records));
+  const views = LEARNING_PATHS.map((path) => viewOf(path, user, progress, recommended));
+  return [...views.filter((v) => v.recommended), ...views.filter((v) => !v.recommended)];
+}
+
+/** GET /learning-paths/{id} */
+export async function learningPathFor(user: UserRecord, id: string): Promise<LearningPathView> {
+  const path = LEARNING_PATHS_BY_ID.get(id);
+  if (!path) throw new NotFoundError(ERROR_MESSAGES.learningPathNotFound);
+  const records = await listScenarioProgress(user.userId);
+  const progress = new Map(records.map((p) => [p.scenarioId, p]));
+  return viewOf(path, user, progress, recommendedPathId(user, completedIds(records)));
+}
+
+/**
+ * The path a just-completed scenario finishes, if any: every other scenario of it was already
+ * completed and this one was not (so the news comes once).
+ */
+export async function pathFinishedBy(userId: string, scenarioId: string): Promise<string | null> {
+  const done = completedIds(await listScenarioProgress(userId));
+  if (done.has(scenarioId)) return null;
+  const path = LEARNING_PATHS.find(
+    (p) =>
+      p.scenarioIds.includes(scenarioId) && p.scenarioIds.every((id) => id === scenarioId || done.has(id)),
+  );
+  return path?.id ?? null;
+}
