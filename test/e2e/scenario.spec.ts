@@ -100,4 +100,33 @@ test.describe('scenario', () => {
     await expect(page).toHaveURL(/\/scenario\/the-half-built-app$/);
     await expect(page.getByRole('button', { name: 'Begin Scenario' })).toBeVisible();
   });
+
+  test("the dashboard leads to the learning path and to the day's challenge, which then moves to Continue Learning", async ({
+    page,
+  }) => {
+    await signUpThroughTheUi(page, `Path Tester ${randomUUID().slice(0, 6)}`);
+    await page.goto('/dashboard');
+    await expect(page.getByText('No scenarios in progress. Start a new one!')).toBeVisible();
+    const pathCard = page.getByRole('region', { name: /Your learning path/ });
+    await pathCard.getByRole('link', { name: 'Begin Path' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'First Steps in Clear Thinking' }),
+    ).toBeVisible();
+    await expect(page.getByText('0 of 5 scenarios completed')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/dashboard');
+    const challenge = page.getByRole('region', { name: /Daily challenge/ });
+    const title = (await challenge.getByRole('heading').textContent())!.replace('Daily challenge: ', '');
+    await challenge.getByRole('link', { name: 'Start Challenge' }).click();
+    await page.getByRole('button', { name: 'Begin Scenario' }).click();
+    await expect(page.getByRole('log', { name: 'Conversation with your tutor' })).toContainText('?');
+
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('region', { name: 'Continue Learning' }).getByRole('link', { name: new RegExp(title) }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: /Daily challenge/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 });

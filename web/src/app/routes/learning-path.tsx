@@ -1,5 +1,7 @@
-import { Page } from '#components/layout/page';
+import { useParams } from 'react-router-dom';
+import { LearningPathPage } from '../../features/learning-path/components/learning-path-page';
 
 export function Component() {
-  return <Page title="Learning Path" lead="The scenarios of this learning path, in order." />;
+  const { id } = useParams();
+  return <LearningPathPage id={id} />;
 }

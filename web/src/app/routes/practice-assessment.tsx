@@ -1,5 +1,7 @@
-import { Page } from '#components/layout/page';
+import { useParams } from 'react-router-dom';
+import { PracticePage } from '../../features/practice/components/practice-page';
 
 export function Component() {
-  return <Page title="Path Assessment" lead="Check what you learned along a learning path." />;
+  const { pathId = '' } = useParams();
+  return <PracticePage key={pathId} mode="assessment" id={pathId} />;
 }

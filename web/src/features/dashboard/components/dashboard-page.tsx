@@ -2,6 +2,9 @@ import { Page } from '#components/layout/page';
 import { Skeleton } from '#components/ui/skeleton';
 import { ERROR_MESSAGES } from '#shared/messages';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { ContinueLearning } from './continue-learning';
+import { DailyChallengeCard } from './daily-challenge-card';
+import { LearningPathCard } from './learning-path-card';
 import { LevelCard } from './level-card';
 import { QuickLinks } from './quick-links';
 import { RecentAchievements } from './recent-achievements';
@@ -60,8 +63,11 @@ function StatsSection() {
     <>
       <StatCards stats={stats.data} />
       <div className="dashboard__main">
+        <LearningPathCard />
         <LevelCard stats={stats.data} />
         <SkillPointsCard skillPoints={stats.data.skillPoints} />
+        <DailyChallengeCard engagedToday={stats.data.hasEngagedWithChallengeToday} />
+        <ContinueLearning />
       </div>
     </>
   );

@@ -21,15 +21,21 @@ function originOf(state: unknown): PracticeOrigin {
   return from === 'toolkit' || from === 'sandbox' ? from : 'skill-tree';
 }
 
-function MissingSession({ message }: { message: string }) {
+function MissingSession({ message, backTo }: { message: string; backTo: string | null }) {
   return (
     <div className="card practice-missing">
       <p className="alert alert--error" role="alert">
         {message}
       </p>
-      <Link className="button button--primary" to="/sandbox">
-        Back to Sandbox
-      </Link>
+      {backTo ? (
+        <Link className="button button--primary" to={backTo}>
+          Back to the Learning Path
+        </Link>
+      ) : (
+        <Link className="button button--primary" to="/sandbox">
+          Back to Sandbox
+        </Link>
+      )}
     </div>
   );
 }
@@ -155,7 +161,9 @@ export function PracticePage({ mode, id }: PracticePageProps) {
     const error = session.error;
     const message =
       isApiError(error) && error.status === 403 ? error.message : ERROR_MESSAGES.practiceSessionMissing;
-    content = <MissingSession message={message} />;
+    content = (
+      <MissingSession message={message} backTo={mode === 'assessment' ? `/learning-path/${id}` : null} />
+    );
   } else {
     content = (
       <PracticeRunner

@@ -16,7 +16,11 @@ export interface CompletionResult {
 }
 
 export function startScenario(id: string, restart = false): Promise<ScenarioSession> {
-  return unwrap(apiClient.post<ScenarioSession>(path(id, restart ? 're-start' : 'start')));
+  return unwrap(
+    apiClient.post<ScenarioSession>(path(id, restart ? 're-start' : 'start'), {
+      timeZone: browserTimeZone(),
+    }),
+  );
 }
 
 export function respondToTutor(id: string, sessionId: string, response: string) {
