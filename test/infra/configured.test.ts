@@ -132,6 +132,19 @@ describe('with a Bedrock model', () => {
     expect(resources).toContain(':inference-profile/us.anthropic.claude-3-5-haiku-20241022-v1:0');
     expect(resources).not.toContain('foundation-model/*');
   });
+
+  it('lets the tutor worker stream from the model and push replies to sockets', () => {
+    const worker = stacks.api.workerFunctions['tutor-turn']!.fn;
+    const fnId = stacks.api.getLogicalId(worker.node.defaultChild as never);
+    const actions = statementsOfFunction(api, fnId).flatMap(actionsOf);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'bedrock:InvokeModelWithResponseStream',
+        'execute-api:ManageConnections',
+        'dynamodb:UpdateItem',
+      ]),
+    );
+  });
 });
 
 describe('with an alarm email', () => {

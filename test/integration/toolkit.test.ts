@@ -185,6 +185,28 @@ describe('practice sessions', () => {
     expect(me.body.data?.xp).toBe(50);
   });
 
+  it('ignores a score sent by the client: it is refused, and the server scores the answers itself', async () => {
+    const learner = await createSignedInAccount(env);
+    await api(url, 'GET', '/users/me', { token: learner.accessToken });
+    const session = (await practise(learner.accessToken, 'hanlons-razor')).body.data!;
+    const wrong = session.questions.map((q) => ({
+      questionId: q.id,
+      selectedIndex: (q.correctIndex + 1) % 4,
+    }));
+    const forged = await api(url, 'POST', '/practice/submit', {
+      token: learner.accessToken,
+      json: { sessionId: session.id, answers: wrong, timeSpent: 30, score: 50, accuracy: 100, xpEarned: 500 },
+    });
+    expect(forged.status).toBe(400);
+    const honest = await api<PracticeResult>(url, 'POST', '/practice/submit', {
+      token: learner.accessToken,
+      json: { sessionId: session.id, answers: wrong, timeSpent: 30 },
+    });
+    expect(honest.body.data).toMatchObject({ score: 0, accuracy: 0, xpEarned: 0 });
+    const me = await api<{ xp: number }>(url, 'GET', '/users/me', { token: learner.accessToken });
+    expect(me.body.data?.xp).toBe(0);
+  });
+
   it('refuses answers that do not match the session', async () => {
     const session = (await practise(free.accessToken, 'occams-razor')).body.data!;
     const res = await api(url, 'POST', '/practice/submit', {

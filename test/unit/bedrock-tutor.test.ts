@@ -1,6 +1,6 @@
 import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SCENARIOS_BY_ID } from '../../functions/content/scenarios';
 import { BedrockTutor, FEEDBACK_MARKER } from '../../functions/tutor/bedrock-tutor';
 import type { LearnerProfile, TutorTurnInput } from '../../functions/tutor/contract';
@@ -11,6 +11,15 @@ const bedrock = mockClient(BedrockRuntimeClient);
 const FREE: LearnerProfile = { premium: false, weakSkillIds: [], pastMisconceptionSkills: [] };
 const MODEL = 'anthropic.claude-test';
 
+// Fallbacks log a warning by design; the tests assert the fallback itself.
+const logLevel = process.env.LOG_LEVEL;
+beforeAll(() => {
+  process.env.LOG_LEVEL = 'silent';
+});
+afterAll(() => {
+  if (logLevel === undefined) delete process.env.LOG_LEVEL;
+  else process.env.LOG_LEVEL = logLevel;
+});
 afterEach(() => bedrock.reset());
 
 /** A ConverseStream answer that arrives in the given text pieces. */
