@@ -16,6 +16,7 @@ export const DOMAINS = [
   'progress',
   'toolkit',
   'scenarios',
+  'assessment',
   'feedback',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
@@ -71,6 +72,15 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('PUT', '/users/me', 'users', 'updateMe', SIGNED_IN),
   route('PUT', '/users/me/preferences', 'users', 'updatePreferences', SIGNED_IN),
   route('GET', '/users/public/{id}', 'users', 'getPublicProfile', PUBLIC),
+  route('GET', '/users/me/retake-assessment-status', 'assessment', 'getRetakeStatus', SIGNED_IN),
+
+  // Public, and also used signed in: the handler reads the token when one is sent.
+  route('GET', '/assessment/questions', 'assessment', 'getQuestions', PUBLIC),
+  route('POST', '/assessment/submit', 'assessment', 'submit', PUBLIC),
+  route('GET', '/assessment/feedback/latest', 'assessment', 'getLatestFeedback', SIGNED_IN),
+  route('GET', '/assessment/feedback/{id}', 'assessment', 'getFeedback', PUBLIC),
+  route('GET', '/assessment/history', 'assessment', 'getHistory', SIGNED_IN),
+  route('GET', '/snapshots/{id}', 'assessment', 'getSnapshot', PUBLIC),
 
   route('GET', '/achievements', 'progress', 'listAchievements', SIGNED_IN),
   route('GET', '/leaderboards', 'progress', 'getLeaderboard', SIGNED_IN),

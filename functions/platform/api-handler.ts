@@ -17,7 +17,7 @@ import {
   type ApiResult,
   type InputSchemas,
 } from './http-middleware';
-import type { AuthenticatedUser } from './token-verifier';
+import { bearerToken, verifyAccessToken, type AuthenticatedUser } from './token-verifier';
 
 type Infer<S> = S extends ZodType ? z.output<S> : undefined;
 
@@ -75,6 +75,20 @@ export function clientIpOf(event: ApiEvent): string {
 export function callerOf(input: { user: AuthenticatedUser | undefined }): AuthenticatedUser {
   if (!input.user) throw new UnauthorizedError();
   return input.user;
+}
+
+/**
+ * The caller on a public route that also serves signed-in learners (the assessment): a guest
+ * without a token, or the verified learner. A token that does not verify is refused (401), so
+ * the client refreshes it rather than being treated as a guest by mistake.
+ */
+export async function optionalCallerOf(input: {
+  user: AuthenticatedUser | undefined;
+  event: ApiEvent;
+}): Promise<AuthenticatedUser | undefined> {
+  if (input.user) return input.user;
+  const token = bearerToken(input.event.headers?.authorization);
+  return token ? verifyAccessToken(token) : undefined;
 }
 
 function premiumGate(required: boolean): middy.MiddlewareObj<ApiEvent, ApiResult> {

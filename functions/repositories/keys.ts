@@ -13,6 +13,7 @@ export const ENTITY = {
   throttle: 'Throttle',
   oauthState: 'OAuthState',
   assessmentAttempt: 'AssessmentAttempt',
+  snapshot: 'Snapshot',
   activity: 'Activity',
   xpDay: 'XpDay',
   leaderboardEntry: 'LeaderboardEntry',
@@ -51,6 +52,14 @@ export const keys = {
   }),
   oauthState: (state: string) => ({ pk: `OAUTH#${state}`, sk: 'STATE' }),
   assessmentAttempt: (attemptId: string) => ({ pk: `ATTEMPT#${attemptId}`, sk: 'ATTEMPT' }),
+  /** gsi1 lists a learner's attempts by date once the attempt has an owner. */
+  attemptOwner: (userId: string, createdAt: string) => ({
+    gsi1pk: `USER#${userId}#ATTEMPTS`,
+    gsi1sk: createdAt,
+  }),
+  attemptsOf: (userId: string) => ({ gsi1pk: `USER#${userId}#ATTEMPTS` }),
+  /** A shareable snapshot points at its attempt; its id is not the attempt's. */
+  snapshot: (snapshotId: string) => ({ pk: `SNAPSHOT#${snapshotId}`, sk: 'SNAPSHOT' }),
   /** One item per reported activity: its existence is what makes an award happen once. */
   activity: (userId: string, activityKey: string) => ({
     pk: `USER#${userId}`,

@@ -15,9 +15,15 @@ export async function claimGuestAttempt(attemptId: string, userId: string, now: 
             Update: {
               TableName: tableName(),
               Key: keys.assessmentAttempt(attemptId),
-              UpdateExpression: 'SET userId = :userId, claimedAt = :now',
+              // The attempt joins the learner's history (gsi1), dated when it was taken.
+              UpdateExpression:
+                'SET userId = :userId, claimedAt = :now, gsi1pk = :owner, gsi1sk = if_not_exists(createdAt, :now)',
               ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(userId)',
-              ExpressionAttributeValues: { ':userId': userId, ':now': now.toISOString() },
+              ExpressionAttributeValues: {
+                ':userId': userId,
+                ':now': now.toISOString(),
+                ':owner': keys.attemptsOf(userId).gsi1pk,
+              },
             },
           },
           {

@@ -221,3 +221,19 @@ export async function addMisconceptionSkills(userId: string, skillIds: string[])
     }),
   );
 }
+
+/** The assessment's outcome on the profile: done, and the path it recommends. */
+export async function setAssessmentOutcome(
+  userId: string,
+  recommendedPath: { name: string; skillIds: string[] },
+): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET hasCompletedInitialAssessment = :true, recommendedPath = :path',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':true': true, ':path': recommendedPath },
+    }),
+  );
+}

@@ -8,8 +8,10 @@ import {
 } from '../../shared/schemas/users';
 import { getPoolUser, updatePoolUser } from '../adapters/cognito';
 import { ConflictError, NotFoundError } from '../platform/errors';
+import { applyOutcome } from './assessment/assessment-service';
 import { logger } from '../platform/logger';
 import type { AuthenticatedUser } from '../platform/token-verifier';
+import { getAttempt } from '../repositories/assessment-repository';
 import { claimGuestAttempt, recordReferralSignUp } from '../repositories/onboarding-repository';
 import {
   createUser,
@@ -110,6 +112,12 @@ export async function ensureProfile(account: NewAccount, now: Date = new Date())
   if (account.guestAttemptId && (await claimGuestAttempt(account.guestAttemptId, user.userId, now))) {
     user = { ...user, hasCompletedInitialAssessment: true };
     logger.info('Guest assessment attached', { userId: user.userId, attemptId: account.guestAttemptId });
+    // Already scored: its recommended path goes on the profile now (else the scorer does it).
+    const attempt = await getAttempt(account.guestAttemptId);
+    if (attempt?.result) {
+      await applyOutcome(attempt, now);
+      user = (await getUser(user.userId)) ?? user;
+    }
   }
   return user;
 }

@@ -23,9 +23,15 @@ export const WORKERS: readonly Worker[] = [
     module: 'functions/workers/tutor-turn.ts',
     timeoutSeconds: 60,
   },
+  {
+    name: 'score-assessment',
+    description: 'Scores an assessment attempt into its cognitive snapshot.',
+    module: 'functions/workers/score-assessment.ts',
+    timeoutSeconds: 30,
+  },
 ];
 
-export type WorkerName = 'send-email' | 'tutor-turn';
+export type WorkerName = 'send-email' | 'tutor-turn' | 'score-assessment';
 
 export function findWorker(name: string): Worker | undefined {
   return WORKERS.find((w) => w.name === name);

@@ -1,5 +1,5 @@
-import { Page } from '#components/layout/page';
+import { ProcessingScreen } from '../../features/assessment/components/processing-screen';
 
 export function Component() {
-  return <Page title="Analysing Your Answers" lead="Your cognitive snapshot is being prepared." />;
+  return <ProcessingScreen />;
 }

@@ -1,5 +1,7 @@
-import { Page } from '#components/layout/page';
+import { useSession } from '../../features/auth-session/hooks/use-session';
+import { ResultsPage } from '../../features/assessment/components/results-page';
 
 export function Component() {
-  return <Page title="Your Results" lead="Your thinking style, overall feedback and detailed insights." />;
+  const { status } = useSession();
+  return <ResultsPage signedIn={status === 'signed-in'} />;
 }

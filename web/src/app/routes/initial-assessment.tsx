@@ -1,7 +1,7 @@
-import { Page } from '#components/layout/page';
+import { useSession } from '../../features/auth-session/hooks/use-session';
+import { AssessmentForm } from '../../features/assessment/components/assessment-form';
 
 export function Component() {
-  return (
-    <Page title="Initial Assessment" lead="A short, free assessment of how you think — no signup required." />
-  );
+  const { status } = useSession();
+  return <AssessmentForm signedIn={status === 'signed-in'} />;
 }

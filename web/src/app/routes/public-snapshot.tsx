@@ -1,5 +1,5 @@
-import { Page } from '#components/layout/page';
+import { PublicSnapshotPage } from '../../features/assessment/components/shared-views';
 
 export function Component() {
-  return <Page title="Cognitive Snapshot" lead="A shared summary of one learner's thinking style." />;
+  return <PublicSnapshotPage />;
 }

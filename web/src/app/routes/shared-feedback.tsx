@@ -1,5 +1,5 @@
-import { Page } from '#components/layout/page';
+import { SharedFeedbackPage } from '../../features/assessment/components/shared-views';
 
 export function Component() {
-  return <Page title="Shared Assessment Results" lead="Assessment feedback someone shared with you." />;
+  return <SharedFeedbackPage />;
 }

@@ -2,6 +2,7 @@ import { StatTile } from '#components/ui/stat-tile';
 import { useAchievements } from '../api/get-achievements';
 import { useProgressStats } from '../api/get-progress-stats';
 import { LearningInsights } from './learning-insights';
+import { SnapshotSummary } from './snapshot-summary';
 import { WeeklyXpTrend } from './weekly-xp-trend';
 
 const number = new Intl.NumberFormat('en-US');
@@ -17,6 +18,7 @@ export function OverviewTab() {
   const achievements = useAchievements();
   return (
     <div className="overview">
+      <SnapshotSummary />
       <ul className="stat-tiles" aria-label="Your progress">
         <StatTile label="Total XP" icon="Zap" value={figure(stats, (s) => number.format(s.xp))} />
         <StatTile

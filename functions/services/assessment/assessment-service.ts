@@ -1,0 +1,230 @@
+import { ulid } from 'ulid';
+import {
+  ASSESSMENT_TEXTS,
+  RETAKE_MIN_DAYS,
+  RETAKE_MIN_SCENARIOS,
+  type AssessmentDimension,
+  type AssessmentFeedback,
+  type AssessmentForm,
+  type AssessmentHistoryEntry,
+  type AssessmentQuestionSet,
+  type AssessmentSubmitBody,
+  type PublicSnapshot,
+  type RetakeStatus,
+} from '../../../shared/schemas/assessment';
+import { VALIDATION_MESSAGES } from '../../../shared/messages';
+import { formQuestions } from '../../content/assessment';
+import { LEARNING_PATHS_BY_ID, pathSkillIds } from '../../content/learning-paths';
+import { invokeAsync } from '../../platform/async-invoke';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { logger } from '../../platform/logger';
+import {
+  getAttempt,
+  getSnapshotAttemptId,
+  listAttemptsOf,
+  putAttempt,
+  saveResult,
+  type AttemptRecord,
+} from '../../repositories/assessment-repository';
+import { getUser, setAssessmentOutcome, type UserRecord } from '../../repositories/user-repository';
+import { recordActivity } from '../progress/progress-service';
+import { scoreAttempt } from './scoring';
+
+/** The weakest dimension decides where to start. */
+const PATH_FOR_DIMENSION: Record<AssessmentDimension, string> = {
+  REFLECTION: 'deciding-under-pressure',
+  REASONING: 'people-and-arguments',
+  EVIDENCE: 'reading-the-evidence',
+  BIAS_AWARENESS: 'first-steps',
+  OPEN_MINDEDNESS: 'knowing-where-you-stand',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function firstName(name: string | undefined): string | null {
+  return name?.trim().split(/\s+/)[0] ?? null;
+}
+
+/** The form a learner takes next: A first, then alternating, so a retake never repeats items. */
+async function nextForm(user: UserRecord | undefined): Promise<AssessmentForm> {
+  if (!user) return 'A';
+  const [latest] = await listAttemptsOf(user.userId);
+  return latest?.form === 'A' ? 'B' : 'A';
+}
+
+export async function questionsFor(user: UserRecord | undefined): Promise<AssessmentQuestionSet> {
+  const form = await nextForm(user);
+  return {
+    form,
+    questions: formQuestions(form).map((q) => ({
+      id: q.id,
+      questionText: q.questionText,
+      options: q.options.map(({ id, text }) => ({ id, text })),
+    })),
+  };
+}
+
+/**
+ * Retake rule: a learner with an attempt may take the other form once RETAKE_MIN_DAYS have
+ * passed since the latest attempt and they have completed RETAKE_MIN_SCENARIOS scenarios
+ * since then. Without an attempt, the assessment is simply open.
+ */
+export async function retakeStatus(user: UserRecord, now = new Date()): Promise<RetakeStatus> {
+  const [latest] = await listAttemptsOf(user.userId);
+  if (!latest) return { canRetake: true, scenariosToComplete: 0, nextEligibleDate: null, latestAttemptId: null };
+  const since = (user.totalScenarios ?? 0) - (latest.scenariosAtAttempt ?? 0);
+  const scenariosToComplete = Math.max(0, RETAKE_MIN_SCENARIOS - since);
+  const eligible = new Date(Date.parse(latest.createdAt) + RETAKE_MIN_DAYS * DAY_MS);
+  return {
+    canRetake: scenariosToComplete === 0 && now >= eligible,
+    scenariosToComplete,
+    nextEligibleDate: eligible.toISOString(),
+    latestAttemptId: latest.attemptId,
+  };
+}
+
+/** POST /assessment/submit: every question of the form answered; scoring happens in a worker. */
+export async function submitAssessment(
+  user: UserRecord | undefined,
+  body: AssessmentSubmitBody,
+  now = new Date(),
+): Promise<{ attemptId: string }> {
+  const questions = formQuestions(body.form);
+  const answers = new Map(body.answers.map((a) => [a.questionId, a.selectedOptionId.trim()]));
+  const unanswered = questions.filter((q) => !answers.get(q.id));
+  const unknown = [...answers.keys()].filter((id) => !questions.some((q) => q.id === id));
+  if (unanswered.length > 0 || unknown.length > 0 || answers.size !== body.answers.length) {
+    throw new ValidationError(VALIDATION_MESSAGES.assessmentIncomplete, [
+      { path: 'body.answers', message: VALIDATION_MESSAGES.assessmentIncomplete },
+    ]);
+  }
+  for (const q of questions) {
+    if (q.kind === 'CHOICE' && !q.options.some((o) => o.id === answers.get(q.id))) {
+      throw new ValidationError(ASSESSMENT_TEXTS.wrongQuestions, [{ path: 'body.answers', message: ASSESSMENT_TEXTS.wrongQuestions }]);
+    }
+  }
+  let assessmentType: AttemptRecord['assessmentType'] = 'INITIAL';
+  if (user) {
+    const status = await retakeStatus(user, now);
+    if (status.latestAttemptId) {
+      if (!status.canRetake) throw new ForbiddenError(ASSESSMENT_TEXTS.retakeNotYet);
+      assessmentType = 'RETAKE';
+    }
+  }
+  const attempt: AttemptRecord = {
+    attemptId: ulid(now.getTime()),
+    form: body.form,
+    answers: Object.fromEntries(answers),
+    status: 'PROCESSING',
+    createdAt: now.toISOString(),
+    assessmentType,
+    ...(user ? { userId: user.userId, scenariosAtAttempt: user.totalScenarios ?? 0 } : {}),
+  };
+  await putAttempt(attempt);
+  await invokeAsync('score-assessment', { attemptId: attempt.attemptId });
+  return { attemptId: attempt.attemptId };
+}
+
+function recommendationFor(dimension: AssessmentDimension) {
+  const path = LEARNING_PATHS_BY_ID.get(PATH_FOR_DIMENSION[dimension])!;
+  return { path, firstScenarioId: path.scenarioIds[0]! };
+}
+
+/** Puts a scored attempt's outcome on its owner's profile (at scoring, or when a guest signs up). */
+export async function applyOutcome(attempt: AttemptRecord, now = new Date()): Promise<void> {
+  if (!attempt.userId || !attempt.result) return;
+  const path = LEARNING_PATHS_BY_ID.get(attempt.result.recommendedPathId);
+  if (path) await setAssessmentOutcome(attempt.userId, { name: path.name, skillIds: pathSkillIds(path) });
+  await recordActivity(attempt.userId, `assessment:${attempt.attemptId}`, {
+    kind: 'ASSESSMENT_FINISHED',
+    xpDistribution: {},
+    timeZone: 'UTC',
+    occurredAt: now,
+  });
+}
+
+/** The worker: scores the attempt, stores the result and snapshot once, informs the profile. */
+export async function scoreStoredAttempt(attemptId: string, now = new Date()): Promise<'scored' | 'nothing-to-do'> {
+  const attempt = await getAttempt(attemptId);
+  if (!attempt) return 'nothing-to-do';
+  if (attempt.status === 'READY') {
+    await applyOutcome(attempt, now);
+    return 'nothing-to-do';
+  }
+  const scored = scoreAttempt(formQuestions(attempt.form), new Map(Object.entries(attempt.answers)));
+  const { path, firstScenarioId } = recommendationFor(scored.weakestDimension);
+  const owner = attempt.userId ? await getUser(attempt.userId) : undefined;
+  const result: AssessmentFeedback = {
+    attemptId,
+    snapshotId: ulid(now.getTime()),
+    userName: firstName(owner?.name),
+    thinkingStyle: scored.thinkingStyle,
+    thinkingStyleExplanation: scored.thinkingStyleExplanation,
+    generatedDate: now.toISOString(),
+    score: scored.score,
+    subScores: scored.subScores,
+    overallFeedback: scored.overallFeedback,
+    detailedFeedback: scored.detailedFeedback,
+    firstRecommendedScenarioId: firstScenarioId,
+    recommendedPathId: path.id,
+    recommendedPathName: path.name,
+  };
+  if (!(await saveResult(attemptId, result))) return 'nothing-to-do';
+  // A guest may have signed up while this ran: read the owner again.
+  const stored = await getAttempt(attemptId);
+  if (stored) await applyOutcome(stored, now);
+  logger.info('Assessment scored', { attemptId, score: result.score, style: result.thinkingStyle });
+  return 'scored';
+}
+
+async function withCurrentName(attempt: AttemptRecord): Promise<AssessmentFeedback> {
+  const result = attempt.result!;
+  if (result.userName || !attempt.userId) return result;
+  const owner = await getUser(attempt.userId);
+  return { ...result, userName: firstName(owner?.name) };
+}
+
+/** GET /assessment/feedback/{id}: null while it is being scored. */
+export async function feedbackFor(attemptId: string): Promise<AssessmentFeedback | null> {
+  const attempt = await getAttempt(attemptId);
+  if (!attempt) throw new NotFoundError(ASSESSMENT_TEXTS.attemptNotFound);
+  return attempt.status === 'READY' ? withCurrentName(attempt) : null;
+}
+
+export async function latestFeedback(user: UserRecord): Promise<AssessmentFeedback | null> {
+  const attempts = await listAttemptsOf(user.userId);
+  const ready = attempts.find((a) => a.status === 'READY');
+  if (!ready) {
+    if (attempts.length > 0) return null;
+    throw new NotFoundError(ASSESSMENT_TEXTS.attemptNotFound);
+  }
+  return withCurrentName(ready);
+}
+
+export async function historyOf(user: UserRecord): Promise<AssessmentHistoryEntry[]> {
+  return (await listAttemptsOf(user.userId)).map((a) => ({
+    attemptId: a.attemptId,
+    assessmentType: a.assessmentType ?? 'INITIAL',
+    score: a.result?.score ?? null,
+    completionDate: a.createdAt,
+  }));
+}
+
+/** GET /snapshots/{id}: the shareable view; no email, no answers, no ids of the learner. */
+export async function publicSnapshot(snapshotId: string): Promise<PublicSnapshot> {
+  const attemptId = await getSnapshotAttemptId(snapshotId);
+  const attempt = attemptId ? await getAttempt(attemptId) : undefined;
+  if (!attempt?.result) throw new NotFoundError(ASSESSMENT_TEXTS.snapshotNotFound);
+  const result = await withCurrentName(attempt);
+  return {
+    snapshotId: result.snapshotId,
+    userName: result.userName,
+    thinkingStyle: result.thinkingStyle,
+    thinkingStyleExplanation: result.thinkingStyleExplanation,
+    generatedDate: result.generatedDate,
+    score: result.score,
+    subScores: result.subScores,
+    overallFeedback: result.overallFeedback,
+    detailedFeedback: result.detailedFeedback,
+  };
+}
