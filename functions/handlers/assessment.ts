@@ -28,7 +28,9 @@ export const handler = createDomainHandler('assessment', {
     const feedback = await feedbackFor(input.params.id);
     return reply(feedback, feedback ? {} : { message: 'Your results are still being prepared.' });
   }),
-  getLatestFeedback: operation({}, async (input) => reply(await latestFeedback(await getMe(callerOf(input))))),
+  getLatestFeedback: operation({}, async (input) =>
+    reply(await latestFeedback(await getMe(callerOf(input)))),
+  ),
   getHistory: operation({}, async (input) => reply(await historyOf(await getMe(callerOf(input))))),
   getRetakeStatus: operation({}, async (input) => reply(await retakeStatus(await getMe(callerOf(input))))),
   getSnapshot: operation({ params: attemptIdParamsSchema }, async (input) =>

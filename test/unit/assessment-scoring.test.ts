@@ -71,6 +71,10 @@ describe('assessment scoring', () => {
       answersWhere('B', (q) => ['OPEN_MINDEDNESS', 'REFLECTION'].includes(q.dimension)),
     );
     expect(explorer.thinkingStyle).toBe('Open Explorer');
+
+    const developing = scoreAttempt(formQuestions('B'), answersWhere('B', (q) => q.dimension === 'REFLECTION'));
+    expect(developing.score).toBe(20);
+    expect(developing.thinkingStyle).toBe('Developing Thinker');
     expect(explorer.overallFeedback).toContain('biggest opportunity');
     expect(Object.keys(explorer.detailedFeedback)).toHaveLength(5);
   });

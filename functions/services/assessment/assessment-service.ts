@@ -71,7 +71,8 @@ export async function questionsFor(user: UserRecord | undefined): Promise<Assess
  */
 export async function retakeStatus(user: UserRecord, now = new Date()): Promise<RetakeStatus> {
   const [latest] = await listAttemptsOf(user.userId);
-  if (!latest) return { canRetake: true, scenariosToComplete: 0, nextEligibleDate: null, latestAttemptId: null };
+  if (!latest)
+    return { canRetake: true, scenariosToComplete: 0, nextEligibleDate: null, latestAttemptId: null };
   const since = (user.totalScenarios ?? 0) - (latest.scenariosAtAttempt ?? 0);
   const scenariosToComplete = Math.max(0, RETAKE_MIN_SCENARIOS - since);
   const eligible = new Date(Date.parse(latest.createdAt) + RETAKE_MIN_DAYS * DAY_MS);
@@ -100,7 +101,9 @@ export async function submitAssessment(
   }
   for (const q of questions) {
     if (q.kind === 'CHOICE' && !q.options.some((o) => o.id === answers.get(q.id))) {
-      throw new ValidationError(ASSESSMENT_TEXTS.wrongQuestions, [{ path: 'body.answers', message: ASSESSMENT_TEXTS.wrongQuestions }]);
+      throw new ValidationError(ASSESSMENT_TEXTS.wrongQuestions, [
+        { path: 'body.answers', message: ASSESSMENT_TEXTS.wrongQuestions },
+      ]);
     }
   }
   let assessmentType: AttemptRecord['assessmentType'] = 'INITIAL';
@@ -144,7 +147,10 @@ export async function applyOutcome(attempt: AttemptRecord, now = new Date()): Pr
 }
 
 /** The worker: scores the attempt, stores the result and snapshot once, informs the profile. */
-export async function scoreStoredAttempt(attemptId: string, now = new Date()): Promise<'scored' | 'nothing-to-do'> {
+export async function scoreStoredAttempt(
+  attemptId: string,
+  now = new Date(),
+): Promise<'scored' | 'nothing-to-do'> {
   const attempt = await getAttempt(attemptId);
   if (!attempt) return 'nothing-to-do';
   if (attempt.status === 'READY') {

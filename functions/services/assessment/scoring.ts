@@ -28,7 +28,9 @@ export function freeTextPoints(question: AssessmentQuestionContent, answer: stri
   if (!question.freeText) return 0;
   const reply = analyse(answer);
   if (isGibberish(reply)) return 0;
-  const hits = question.freeText.concepts.filter((group) => group.some((phrase) => termOccurs(reply, term(phrase)))).length;
+  const hits = question.freeText.concepts.filter((group) =>
+    group.some((phrase) => termOccurs(reply, term(phrase))),
+  ).length;
   if (hits >= question.freeText.minConcepts) return 2;
   return hits > 0 ? 1 : 0;
 }
@@ -74,6 +76,12 @@ const STYLES: Style[] = [
     name: 'Steady Reasoner',
     explanation:
       'You reason soundly across the board without a single dominant strength or blind spot. Deliberate practice on your weakest dimension will make the biggest difference from here.',
+    applies: (_, overall) => overall >= 45,
+  },
+  {
+    name: 'Developing Thinker',
+    explanation:
+      'Several of your answers went with the option that sounded right rather than the one that survives a second look. That is the most common starting point, and every dimension here is a skill you can train: short, regular practice moves these scores quickly.',
     applies: () => true,
   },
 ];
@@ -92,7 +100,8 @@ const NEXT_STEPS: Record<AssessmentDimension, string> = {
 };
 
 function describe(dimension: AssessmentDimension, score: number): string {
-  const level = score >= 80 ? 'a clear strength' : score >= 50 ? 'solid, with room to grow' : 'your biggest opportunity';
+  const level =
+    score >= 80 ? 'a clear strength' : score >= 50 ? 'solid, with room to grow' : 'an area to build';
   return `${DIMENSION_NAMES[dimension]}: ${score}%, ${level}. ${NEXT_STEPS[dimension]}`;
 }
 
@@ -100,8 +109,14 @@ export function scoreAttempt(
   questions: readonly AssessmentQuestionContent[],
   answers: ReadonlyMap<string, string>,
 ): ScoredAttempt {
-  const earned = Object.fromEntries(ASSESSMENT_DIMENSIONS.map((d) => [d, 0])) as Record<AssessmentDimension, number>;
-  const possible = Object.fromEntries(ASSESSMENT_DIMENSIONS.map((d) => [d, 0])) as Record<AssessmentDimension, number>;
+  const earned = Object.fromEntries(ASSESSMENT_DIMENSIONS.map((d) => [d, 0])) as Record<
+    AssessmentDimension,
+    number
+  >;
+  const possible = Object.fromEntries(ASSESSMENT_DIMENSIONS.map((d) => [d, 0])) as Record<
+    AssessmentDimension,
+    number
+  >;
   for (const question of questions) {
     possible[question.dimension] += 2;
     earned[question.dimension] += pointsFor(question, answers.get(question.id) ?? '');
@@ -109,7 +124,9 @@ export function scoreAttempt(
   const subScores = Object.fromEntries(
     ASSESSMENT_DIMENSIONS.map((d) => [d, possible[d] ? Math.round((earned[d] / possible[d]) * 100) : 0]),
   ) as Record<AssessmentDimension, number>;
-  const score = Math.round(ASSESSMENT_DIMENSIONS.reduce((sum, d) => sum + subScores[d], 0) / ASSESSMENT_DIMENSIONS.length);
+  const score = Math.round(
+    ASSESSMENT_DIMENSIONS.reduce((sum, d) => sum + subScores[d], 0) / ASSESSMENT_DIMENSIONS.length,
+  );
   const ranked = [...ASSESSMENT_DIMENSIONS].sort((a, b) => subScores[a] - subScores[b]);
   const weakestDimension = ranked[0]!;
   const strongestDimension = ranked[ranked.length - 1]!;
@@ -124,7 +141,9 @@ export function scoreAttempt(
     thinkingStyle: style.name,
     thinkingStyleExplanation: style.explanation,
     overallFeedback,
-    detailedFeedback: Object.fromEntries(ASSESSMENT_DIMENSIONS.map((d) => [DIMENSION_NAMES[d], describe(d, subScores[d])])),
+    detailedFeedback: Object.fromEntries(
+      ASSESSMENT_DIMENSIONS.map((d) => [DIMENSION_NAMES[d], describe(d, subScores[d])]),
+    ),
     weakestDimension,
     strongestDimension,
   };

@@ -111,7 +111,7 @@ export function ResultsPage({ signedIn }: { signedIn: boolean }) {
                 Create a free account to save this snapshot and start the path it recommends,{' '}
                 {result.recommendedPathName}.
               </p>
-              <Link className="button button--primary" to="/login?mode=signup" reloadDocument>
+              <Link className="button button--primary" to="/login?from=assessment" reloadDocument>
                 Create Free Account
               </Link>
             </section>

@@ -43,12 +43,15 @@ export function SnapshotCard({ snapshot }: { snapshot: PublicSnapshot }) {
           In detail
         </h3>
         <dl className="snapshot__details">
-          {Object.entries(snapshot.detailedFeedback).map(([name, text]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{text.replace(/^[^:]+:\s*/, '')}</dd>
-            </div>
-          ))}
+          {ASSESSMENT_DIMENSIONS.map((d) => DIMENSION_NAMES[d])
+            .filter((name) => snapshot.detailedFeedback[name])
+            .map((name) => [name, snapshot.detailedFeedback[name]!] as const)
+            .map(([name, text]) => (
+              <div key={name}>
+                <dt>{name}</dt>
+                <dd>{text.replace(/^[^:]+:\s*/, '')}</dd>
+              </div>
+            ))}
         </dl>
       </section>
     </article>
