@@ -58,6 +58,8 @@ const SIGNED_IN = { auth: true };
 
 export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('GET', '/health', 'system', 'health', PUBLIC),
+  route('GET', '/content/demo-slides', 'system', 'getDemoSlides', PUBLIC),
+  route('GET', '/content/summary', 'system', 'getContentSummary', PUBLIC),
 
   route('POST', '/auth/register', 'auth', 'register', PUBLIC),
   route('POST', '/auth/verify', 'auth', 'verify', PUBLIC),
@@ -115,6 +117,7 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('POST', '/scenarios/{id}/resume', 'scenarios', 'resumeScenario', SIGNED_IN),
 
   route('POST', '/feedback', 'feedback', 'submitFeedback', SIGNED_IN),
+  route('POST', '/feedback/waitlist', 'feedback', 'joinWaitlist', PUBLIC),
   // Catch-all so unknown API paths answer 404 in the envelope instead of API Gateway's
   // own body, and never fall through to the web app. Must stay the only greedy route.
   route('ANY', '/{proxy+}', 'system', 'notFound', PUBLIC),

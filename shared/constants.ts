@@ -110,14 +110,14 @@ export const PLANS = {
   CATALYST: { name: 'Catalyst', priceLabel: 'Contact us', period: 'for teams' },
 } as const;
 
-// Content claims shown on the landing page
-export const CONTENT_CLAIMS = {
-  foundationalScenarios: '250+',
-  fullLibraryScenarios: '1000+',
-  mentalModels: '30+',
-  cognitiveBiases: '25+',
-  premiumItems: '14+',
-} as const;
+// The landing page's content claims are counted from the content (GET /content/summary).
+
+/** The hero's rotating questions. */
+export const HERO_QUESTIONS = [
+  'Would you spot the flaw in an argument that flatters what you already believe?',
+  'How much of your last big decision was decided by money you had already spent?',
+  'When a headline says "linked to", do you know what it is not telling you?',
+] as const;
 
 export const CHART_SCORE_AXIS = { min: 0, max: 100 } as const;
 

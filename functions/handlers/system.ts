@@ -4,6 +4,7 @@ import { createDomainHandler, operation, reply } from '../platform/api-handler';
 import { getConfig } from '../platform/config';
 import { NotFoundError } from '../platform/errors';
 import { API_ERROR_MESSAGES } from '../../shared/messages';
+import { contentSummary, demoSlides } from '../services/marketing-service';
 
 export const handler = createDomainHandler('system', {
   health: operation({}, async () => {
@@ -15,6 +16,8 @@ export const handler = createDomainHandler('system', {
     };
     return reply(status);
   }),
+  getDemoSlides: operation({}, async () => reply(demoSlides())),
+  getContentSummary: operation({}, async () => reply(contentSummary())),
   notFound: operation({}, async () => {
     throw new NotFoundError(API_ERROR_MESSAGES.routeNotFound);
   }),

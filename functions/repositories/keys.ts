@@ -14,6 +14,7 @@ export const ENTITY = {
   oauthState: 'OAuthState',
   assessmentAttempt: 'AssessmentAttempt',
   snapshot: 'Snapshot',
+  waitlist: 'WaitlistEntry',
   activity: 'Activity',
   xpDay: 'XpDay',
   leaderboardEntry: 'LeaderboardEntry',
@@ -58,6 +59,8 @@ export const keys = {
     gsi1sk: createdAt,
   }),
   attemptsOf: (userId: string) => ({ gsi1pk: `USER#${userId}#ATTEMPTS` }),
+  /** One waitlist entry per address. */
+  waitlist: (email: string) => ({ pk: `WAITLIST#${email}`, sk: 'WAITLIST' }),
   /** A shareable snapshot points at its attempt; its id is not the attempt's. */
   snapshot: (snapshotId: string) => ({ pk: `SNAPSHOT#${snapshotId}`, sk: 'SNAPSHOT' }),
   /** One item per reported activity: its existence is what makes an award happen once. */
