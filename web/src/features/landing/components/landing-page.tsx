@@ -111,13 +111,9 @@ export function LandingPage() {
             <Link className="button button--primary button--large" to="/initial-assessment">
               Take the free assessment — no signup required
             </Link>
-            <button
-              type="button"
-              className="button button--ghost button--large"
-              onClick={() => fullPageLoad('/login')}
-            >
+            <Link className="button button--ghost button--large" to="/login">
               Create Account
-            </button>
+            </Link>
             <button
               type="button"
               className="button button--ghost button--large"
