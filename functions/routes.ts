@@ -17,6 +17,7 @@ export const DOMAINS = [
   'toolkit',
   'scenarios',
   'assessment',
+  'payments',
   'feedback',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
@@ -115,6 +116,11 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('POST', '/scenarios/{id}/complete', 'scenarios', 'completeScenario', SIGNED_IN),
   route('POST', '/scenarios/{id}/pause', 'scenarios', 'pauseScenario', SIGNED_IN),
   route('POST', '/scenarios/{id}/resume', 'scenarios', 'resumeScenario', SIGNED_IN),
+
+  route('POST', '/payments/create-checkout-session', 'payments', 'createCheckoutSession', SIGNED_IN),
+  route('POST', '/payments/create-payment-page', 'payments', 'createPaymentPage', SIGNED_IN),
+  // Called by the payment provider: authenticated by its signature, not a token.
+  route('POST', '/payments/webhook', 'payments', 'webhook', PUBLIC),
 
   route('POST', '/feedback', 'feedback', 'submitFeedback', SIGNED_IN),
   route('POST', '/feedback/waitlist', 'feedback', 'joinWaitlist', PUBLIC),

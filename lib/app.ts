@@ -57,6 +57,8 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
     BEDROCK_MODEL_ID: config.bedrockModelId,
     MAIL_FROM: config.mailFrom,
     FEEDBACK_INBOX: config.feedbackInbox,
+    STRIPE_SECRET_NAME: config.stripeSecretName,
+    STRIPE_PRICE_ID: config.stripePriceId,
     LOG_LEVEL: config.logLevel,
   };
 

@@ -39,6 +39,10 @@ const contextSchema = z
       z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lowercase letters, digits and hyphens'),
     ),
     bedrockModelId: optional(z.string().min(1)),
+    /** Secrets Manager secret with {"secretKey", "webhookSecret"} for Stripe. */
+    stripeSecretName: optional(z.string().min(1)),
+    /** The Strategist plan's annual Stripe price id. */
+    stripePriceId: optional(z.string().regex(/^price_[A-Za-z0-9]+$/, 'a Stripe price id (price_...)')),
     alarmEmail: optional(z.email()),
     mailFrom: optional(z.string().min(3)),
     feedbackInbox: optional(z.email()),
@@ -53,6 +57,13 @@ const contextSchema = z
         code: 'custom',
         path: ['certificateArn'],
         message: 'domainName and certificateArn must be set together (CloudFront needs the certificate)',
+      });
+    }
+    if (Boolean(ctx.stripeSecretName) !== Boolean(ctx.stripePriceId)) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['stripePriceId'],
+        message: 'payments need both stripeSecretName and stripePriceId',
       });
     }
     if (ctx.feedbackInbox && !ctx.mailFrom) {

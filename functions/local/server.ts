@@ -9,6 +9,7 @@ import { isApiRequestPath } from '../routes';
 import { handleApiRequest } from './http-gateway';
 import type { GoogleStandIn } from './google-stand-in';
 import type { DevMailbox } from './mailbox';
+import { handlePaymentStandIn, isPaymentStandInPath } from './payment-stand-in';
 import { WebSocketGateway } from './ws-gateway';
 
 export interface LocalServerOptions {
@@ -41,6 +42,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       if (isApiRequestPath(url.pathname)) return handleApiRequest(options.root, req, res, url);
       if (websocket.isManagementPath(url.pathname)) return websocket.handleManagement(req, res, url.pathname);
       if (options.googleStandIn.handles(url.pathname)) return options.googleStandIn.handle(req, res, url);
+      if (isPaymentStandInPath(url.pathname)) return handlePaymentStandIn(req, res, url);
       if (url.pathname === '/__dev/mailbox') {
         const email = url.searchParams.get('email');
         if (!email) return json(res, 400, fail(ERROR_CODES.validation, 'Pass ?email=<address>.'));

@@ -48,7 +48,11 @@ export interface LocalStackEnv {
   WEB_ORIGIN: string;
   COGNITO_OAUTH_URL: string;
   FEEDBACK_INBOX: string;
+  STRIPE_WEBHOOK_SECRET: string;
 }
+
+/** The signing secret shared by the local checkout stand-in and the webhook handler. */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_clarity_stand_in';
 
 export interface LocalStack {
   url: string;
@@ -123,6 +127,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       WEB_ORIGIN: `http://localhost:${port}`,
       COGNITO_OAUTH_URL: `http://localhost:${port}${STAND_IN_PREFIX}`,
       FEEDBACK_INBOX: LOCAL_FEEDBACK_INBOX,
+      STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
     };
     // Handlers run in this process and read their configuration from the environment, as on Lambda.
     Object.assign(process.env, env);

@@ -31,6 +31,12 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Where learners' feedback is forwarded; forwarding is off when unset. */
   FEEDBACK_INBOX: z.email().optional(),
+  /** AWS: Secrets Manager secret holding {"secretKey": "sk_...", "webhookSecret": "whsec_..."}. */
+  STRIPE_SECRET_NAME: z.string().min(1).optional(),
+  /** AWS: the Strategist plan's annual Stripe price. */
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  /** Local stand-in only: the webhook signing secret shared with the local checkout page. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

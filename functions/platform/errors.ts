@@ -92,3 +92,10 @@ export class TooManyRequestsError extends HttpError {
     super(429, ERROR_CODES.tooManyRequests, message);
   }
 }
+
+/** A dependency the request needs is not configured or not reachable (e.g. payments). */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string) {
+    super(503, ERROR_CODES.internal, message);
+  }
+}

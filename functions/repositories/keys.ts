@@ -15,6 +15,8 @@ export const ENTITY = {
   assessmentAttempt: 'AssessmentAttempt',
   snapshot: 'Snapshot',
   waitlist: 'WaitlistEntry',
+  checkoutSession: 'CheckoutSession',
+  paymentEvent: 'PaymentEvent',
   activity: 'Activity',
   xpDay: 'XpDay',
   leaderboardEntry: 'LeaderboardEntry',
@@ -59,6 +61,10 @@ export const keys = {
     gsi1sk: createdAt,
   }),
   attemptsOf: (userId: string) => ({ gsi1pk: `USER#${userId}#ATTEMPTS` }),
+  /** A checkout the learner was sent to, by its session id. */
+  checkoutSession: (sessionId: string) => ({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' }),
+  /** A processed payment-provider event: its existence makes handling it exactly once. */
+  paymentEvent: (eventId: string) => ({ pk: `PAYEVENT#${eventId}`, sk: 'PAYEVENT' }),
   /** One waitlist entry per address. */
   waitlist: (email: string) => ({ pk: `WAITLIST#${email}`, sk: 'WAITLIST' }),
   /** A shareable snapshot points at its attempt; its id is not the attempt's. */

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Membership, Preferences } from '../../shared/schemas/users';
+import type { Membership, Preferences, SubscriptionRecord } from '../../shared/schemas/users';
 import { db, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
@@ -26,6 +26,8 @@ export interface UserRecord {
   referralCode: string;
   referredBy: string | null;
   authProvider: 'password' | 'google';
+  /** A paid plan's state, from the payment provider's events. */
+  subscription?: SubscriptionRecord;
   /** Skills whose scenarios saw the learner voice a misconception (Adaptive Coaching). */
   tutorMisconceptionSkills?: Set<string>;
 }

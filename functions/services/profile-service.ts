@@ -21,7 +21,7 @@ import {
   updatePreferences as storePreferences,
   type UserRecord,
 } from '../repositories/user-repository';
-import { grantsPremium } from './entitlements';
+import { grantsPremium, membershipOf } from './entitlements';
 import { currentStreak } from './progress/streak';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -51,6 +51,7 @@ export function toUserProfile(user: UserRecord, now: Date = new Date()): UserPro
     hasPremiumAccess: grantsPremium(user, now),
     membership: user.membership ?? null,
     premiumAccessEndsAt: user.premiumAccessEndsAt ?? null,
+    premium: membershipOf(user, now),
     hasCompletedInitialAssessment: user.hasCompletedInitialAssessment,
     teamId: user.teamId ?? null,
     recommendedPath: user.recommendedPath ?? null,

@@ -28,6 +28,8 @@ export interface RuntimeEnvironment {
   BEDROCK_MODEL_ID?: string;
   MAIL_FROM?: string;
   FEEDBACK_INBOX?: string;
+  STRIPE_SECRET_NAME?: string;
+  STRIPE_PRICE_ID?: string;
   LOG_LEVEL: string;
 }
 

@@ -11,6 +11,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { DOMAINS, type Domain, fullPath, handlerModule, HTTP_ROUTES } from '../../functions/routes';
@@ -117,6 +118,13 @@ export class ApiStack extends Stack {
         resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
       }),
     );
+
+    // Payments read the Stripe keys from Secrets Manager at cold start.
+    if (config.stripeSecretName) {
+      Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName).grantRead(
+        this.domainFunctions.payments.fn,
+      );
+    }
 
     // The route table does not say which domain talks to Cognito, and every domain already
     // sits behind the same authorizer, so each may read and update pool users.

@@ -16,6 +16,35 @@ export const DEFAULT_PREFERENCES: Preferences = {
 
 export type Membership = 'PREMIUM' | 'ENTERPRISE';
 
+/**
+ * A paid plan's lifecycle, kept on the learner from the payment provider's events. Premium
+ * access is derived from it at every check: trialing, active and past-due (the grace while a
+ * payment is retried) grant access until `accessEndsAt`; canceled keeps it to the end of the
+ * paid period; expired grants nothing.
+ */
+export const SUBSCRIPTION_STATUSES = ['TRIALING', 'ACTIVE', 'PAST_DUE', 'CANCELED', 'EXPIRED'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export interface SubscriptionRecord {
+  plan: 'STRATEGIST';
+  status: SubscriptionStatus;
+  /** ISO time access lasts until (trial end or end of the paid period). */
+  accessEndsAt: string;
+  source: 'SUBSCRIPTION';
+  customerId: string;
+  subscriptionId: string;
+  /** ISO time of the provider event this state came from (later events win). */
+  lastEventAt: string;
+}
+
+/** What the profile shows of the membership. */
+export interface MembershipView {
+  plan: 'EXPLORER' | 'STRATEGIST' | 'ENTERPRISE';
+  status: SubscriptionStatus | 'GRANTED' | 'NONE';
+  source: 'SUBSCRIPTION' | 'REFERRAL' | 'ADMIN' | 'ENTERPRISE' | 'NONE';
+  premiumAccessEndsAt: string | null;
+}
+
 /** What GET /users/me returns and what sign-in hands the client. */
 export interface UserProfile {
   id: string;
@@ -29,6 +58,8 @@ export interface UserProfile {
   hasPremiumAccess: boolean;
   membership: Membership | null;
   premiumAccessEndsAt: string | null;
+  /** The membership behind hasPremiumAccess, derived on the server. */
+  premium: MembershipView;
   hasCompletedInitialAssessment: boolean;
   teamId: string | null;
   recommendedPath: { name: string; skillIds: string[] } | null;

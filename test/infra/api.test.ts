@@ -22,6 +22,9 @@ beforeAll(() => {
  * what only local runs use, and what only optional features set (checked in configured.test.ts).
  */
 const NOT_SET_BY_DEFAULT = new Set([
+  'STRIPE_SECRET_NAME',
+  'STRIPE_PRICE_ID',
+  'STRIPE_WEBHOOK_SECRET',
   'AWS_REGION',
   'DYNAMODB_ENDPOINT',
   'COGNITO_ENDPOINT',

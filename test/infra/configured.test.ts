@@ -15,6 +15,8 @@ const CONTEXT = {
   bedrockModelId: 'us.anthropic.claude-3-5-haiku-20241022-v1:0',
   alarmEmail: 'ops@example.com',
   apiRateLimit: '20',
+  stripeSecretName: 'clarity/stripe',
+  stripePriceId: 'price_1StrategistAnnual',
 };
 const ORIGIN = 'https://app.example.com';
 
@@ -182,5 +184,38 @@ describe('with a web build', () => {
     expect(
       Annotations.fromStack(stacks.web).findWarning('*', Match.stringLikeRegexp('web/dist missing')),
     ).toHaveLength(0);
+  });
+});
+
+describe('with Stripe configured', () => {
+  it('gives the payments function the secret and the price, and no other function the secret', () => {
+    const paymentsId = stacks.api.getLogicalId(
+      stacks.api.domainFunctions.payments.fn.node.defaultChild as never,
+    );
+    const variables = api.toJSON().Resources[paymentsId].Properties.Environment.Variables;
+    expect(variables).toMatchObject({
+      STRIPE_SECRET_NAME: 'clarity/stripe',
+      STRIPE_PRICE_ID: 'price_1StrategistAnnual',
+    });
+    expect(statementsOfFunction(api, paymentsId).flatMap(actionsOf)).toContain(
+      'secretsmanager:GetSecretValue',
+    );
+    const usersId = stacks.api.getLogicalId(stacks.api.domainFunctions.users.fn.node.defaultChild as never);
+    expect(statementsOfFunction(api, usersId).flatMap(actionsOf)).not.toContain(
+      'secretsmanager:GetSecretValue',
+    );
+  });
+
+  it('keeps the webhook route free of the JWT authorizer (the signature authenticates it)', () => {
+    const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route')) as Array<{
+      Properties: { RouteKey: string; AuthorizationType?: string };
+    }>;
+    const webhook = routes.find((r) => r.Properties.RouteKey === 'POST /api/v1/payments/webhook');
+    expect(webhook).toBeDefined();
+    expect(webhook!.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+    const checkout = routes.find(
+      (r) => r.Properties.RouteKey === 'POST /api/v1/payments/create-checkout-session',
+    );
+    expect(checkout!.Properties.AuthorizationType).toBe('JWT');
   });
 });

@@ -27,6 +27,7 @@ export function createUserProfile(overrides: Partial<UserProfile> = {}): UserPro
     recommendedPath: null,
     membership: null,
     premiumAccessEndsAt: null,
+    premium: { plan: 'EXPLORER', status: 'NONE', source: 'NONE', premiumAccessEndsAt: null },
     preferences: { ...DEFAULT_PREFERENCES },
     ...overrides,
   };

@@ -1,0 +1,100 @@
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { SubscriptionRecord } from '../../shared/schemas/users';
+import { db, tableName } from './dynamo-client';
+import { ENTITY, keys } from './keys';
+
+export interface CheckoutRecord {
+  sessionId: string;
+  userId: string;
+  email: string;
+  createdAt: string;
+}
+
+export async function putCheckout(checkout: CheckoutRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.checkoutSession(checkout.sessionId), entityType: ENTITY.checkoutSession, ...checkout },
+    }),
+  );
+}
+
+export async function getCheckout(sessionId: string): Promise<CheckoutRecord | undefined> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.checkoutSession(sessionId) }),
+  );
+  return result.Item as CheckoutRecord | undefined;
+}
+
+export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown-user';
+
+function reasons(error: unknown): string[] | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map(
+    (r) => r.Code ?? 'None',
+  );
+}
+
+/**
+ * Applies one provider event to the learner's subscription, exactly once: the event item must
+ * not exist yet, and an event older than the one already applied changes nothing (providers
+ * may deliver out of order).
+ */
+export async function applySubscriptionEvent(
+  userId: string,
+  eventId: string,
+  subscription: SubscriptionRecord,
+): Promise<EventOutcome> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.paymentEvent(eventId),
+                entityType: ENTITY.paymentEvent,
+                eventId,
+                userId,
+                appliedAt: new Date().toISOString(),
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(userId),
+              UpdateExpression: 'SET subscription = :subscription',
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(subscription) OR subscription.lastEventAt <= :at)',
+              ExpressionAttributeValues: { ':subscription': subscription, ':at': subscription.lastEventAt },
+            },
+          },
+        ],
+      }),
+    );
+    return 'applied';
+  } catch (error) {
+    const codes = reasons(error);
+    if (!codes) throw error;
+    if (codes[0] === 'ConditionalCheckFailed') return 'duplicate';
+    if (codes[1] === 'ConditionalCheckFailed') return 'stale';
+    throw error;
+  }
+}
+
+export async function recordIgnoredEvent(eventId: string): Promise<void> {
+  await db()
+    .send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.paymentEvent(eventId), entityType: ENTITY.paymentEvent, eventId, ignored: true },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    });
+}
