@@ -1,5 +1,5 @@
-import { Page } from '#components/layout/page';
+import { PaymentSuccess } from '../../features/pricing/components/payment-success';
 
 export function Component() {
-  return <Page title="Payment Successful" lead="Thank you! Your membership is being confirmed." />;
+  return <PaymentSuccess />;
 }

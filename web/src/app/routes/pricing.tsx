@@ -1,16 +1,11 @@
-import { useLocation } from 'react-router-dom';
-import { Page } from '#components/layout/page';
+import { useSession } from '../../features/auth-session/hooks/use-session';
+import { PricingPage } from '../../features/pricing/components/pricing-page';
 
 export function Component() {
-  const location = useLocation();
-  const message = (location.state as { message?: unknown } | null)?.message;
+  const { status, user } = useSession();
   return (
-    <Page title="Pricing" lead="Choose the plan that fits how you want to train.">
-      {typeof message === 'string' && (
-        <p className="alert alert--info" role="status">
-          {message}
-        </p>
-      )}
-    </Page>
+    <PricingPage
+      viewer={{ signedIn: status === 'signed-in', hasPremiumAccess: user?.hasPremiumAccess ?? false }}
+    />
   );
 }
