@@ -3,6 +3,8 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../../functions/content/scenarios';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../functions/local/stack';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../functions/repositories/dynamo-client';
 import { getUser } from '../../functions/repositories/user-repository';
 import { grantsPremium } from '../../functions/services/entitlements';
 import type { UserProfile } from '../../shared/schemas/users';
@@ -107,6 +109,23 @@ describe('payments', () => {
 
     const after = await api(url, 'GET', '/practice/expected-value', { token: account.accessToken });
     expect(after.body.message).toBe('Reach level 3 to practise Expected Value.');
+    // At the level they need, the premium practice and scenario open.
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `USER#${account.userId}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET #level = :level',
+        ExpressionAttributeNames: { '#level': 'level' },
+        ExpressionAttributeValues: { ':level': 4 },
+      }),
+    );
+    expect((await api(url, 'GET', '/practice/expected-value', { token: account.accessToken })).status).toBe(
+      200,
+    );
+    const opened = await api(url, 'POST', `/scenarios/${premiumScenario.id}/start`, {
+      token: account.accessToken,
+    });
+    expect(opened.status).toBe(200);
     const detail = await api<{ premiumLocked: boolean }>(url, 'GET', `/scenarios/${premiumScenario.id}`, {
       token: account.accessToken,
     });
