@@ -4,16 +4,12 @@
  * hero as static HTML with no JavaScript, served by the same server. Results go to
  * docs/benchmarks.md, with the budget they are held to.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { startLocalStack } from '../functions/local/stack';
+import type { LocalStack } from '../functions/local/stack';
 import { machine, writeSection } from './report';
+import { withBenchStack } from './stack';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 /** The budget: what the landing page must stay within on this kind of machine. */
@@ -64,18 +60,7 @@ new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__
   return { jsBytes, jsGzipBytes, lcpMs };
 }
 
-async function main(): Promise<void> {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  process.env.LOG_LEVEL = 'silent';
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'clarity-bench-'));
-  const stack = await startLocalStack({
-    root,
-    port: 0,
-    dataDir,
-    persist: false,
-    stage: 'test',
-    log: () => undefined,
-  });
+async function main(stack: LocalStack): Promise<void> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -120,9 +105,7 @@ baseline paints in ${baseline.lcpMs.toFixed(0)} ms, so the app shell adds ${(lan
     writeSection('landing', text);
   } finally {
     await browser.close();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await main();
+await withBenchStack(main);

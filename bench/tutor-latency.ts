@@ -4,36 +4,21 @@
  * push), against a plain WebSocket round trip (ping, pong) through the same gateway, in the
  * same run. Results go to docs/benchmarks.md.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startLocalStack } from '../functions/local/stack';
+import type { LocalStack } from '../functions/local/stack';
 import type { ScenarioSession } from '../shared/schemas/scenarios';
 import { createSignedInAccount } from '../test/support/accounts';
 import { RecordingSocket } from '../test/support/ws-client';
 import { machine, writeSection } from './report';
+import { withBenchStack } from './stack';
 import { ms, summarize, type Summary } from './stats';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 20;
 const SCENARIO = 'the-half-built-app';
 /** Replies that keep the dialogue open (no insight shown), varied so none is a repeat. */
 const reply = (i: number) => `I keep wondering which detail matters most here, thought number ${i} of many.`;
 
-async function main(): Promise<void> {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  process.env.LOG_LEVEL = 'silent';
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'clarity-bench-'));
-  const stack = await startLocalStack({
-    root,
-    port: 0,
-    dataDir,
-    persist: false,
-    stage: 'test',
-    log: () => undefined,
-  });
+async function main(stack: LocalStack): Promise<void> {
   const socket = await RecordingSocket.open(stack.url);
   try {
     const account = await createSignedInAccount(stack.env);
@@ -92,8 +77,6 @@ async function main(): Promise<void> {
     ]);
   } finally {
     await socket.close();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -122,4 +105,4 @@ At the median a tutor reply takes ${ms(respond.p50Ms - echo.p50Ms)} ms longer th
   writeSection('tutor-latency', text);
 }
 
-await main();
+await withBenchStack(main);

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AssessmentFeedback, AssessmentForm } from '../../shared/schemas/assessment';
-import { db, tableName } from './dynamo-client';
+import { db, isTransactionCanceled, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
 export interface AttemptRecord {
@@ -78,7 +78,7 @@ export async function saveResult(attemptId: string, result: AssessmentFeedback):
     );
     return true;
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    if (isTransactionCanceled(error)) return false;
     throw error;
   }
 }

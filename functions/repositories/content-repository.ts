@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   CognitiveBiasContent,
   MentalModelContent,
@@ -6,7 +6,7 @@ import type {
   SkillTreeContent,
 } from '../../shared/schemas/toolkit';
 import type { ScenarioContent } from '../../shared/schemas/scenario-content';
-import { db, tableName } from './dynamo-client';
+import { db, queryAll, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
 /** Toolkit content as the table holds it: one partition per kind, one per skill's questions. */
@@ -31,22 +31,13 @@ async function writeAll(requests: Record<string, unknown>[]): Promise<void> {
 }
 
 async function sortKeysOf(pk: string): Promise<string[]> {
-  const found: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) found.push(String(item.sk));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  const items = await queryAll<{ sk: string }>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ProjectionExpression: 'sk',
+  });
+  return items.map((item) => String(item.sk));
 }
 
 export async function readContentVersion(): Promise<string | undefined> {
@@ -91,11 +82,11 @@ export async function replaceContent(snapshot: ContentSnapshot, hash: string, no
 }
 
 export async function listMentalModels(): Promise<MentalModelContent[]> {
-  return queryAll<MentalModelContent>(keys.mentalModels().pk);
+  return partition<MentalModelContent>(keys.mentalModels().pk);
 }
 
 export async function listCognitiveBiases(): Promise<CognitiveBiasContent[]> {
-  return queryAll<CognitiveBiasContent>(keys.cognitiveBiases().pk);
+  return partition<CognitiveBiasContent>(keys.cognitiveBiases().pk);
 }
 
 export async function getMentalModel(id: string): Promise<MentalModelContent | undefined> {
@@ -109,26 +100,15 @@ export async function getCognitiveBias(id: string): Promise<CognitiveBiasContent
 }
 
 export async function listQuestions(skillId: string): Promise<PracticeQuestionContent[]> {
-  return queryAll<PracticeQuestionContent>(keys.questionsOf(skillId).pk);
+  return partition<PracticeQuestionContent>(keys.questionsOf(skillId).pk);
 }
 
-async function queryAll<T>(pk: string): Promise<T[]> {
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const { pk: _pk, sk: _sk, entityType: _type, ...rest } = item;
-      items.push(rest as T);
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+/** A content partition's items without their key attributes. */
+async function partition<T>(pk: string): Promise<T[]> {
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+  });
+  return items.map(({ pk: _pk, sk: _sk, entityType: _type, ...rest }) => rest as T);
 }

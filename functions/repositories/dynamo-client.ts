@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getConfig } from '../platform/config';
 
 /** One client per process, created on first use so tests can set the environment first. */
@@ -27,4 +27,33 @@ export function db(): DynamoDBDocumentClient {
 
 export function tableName(): string {
   return getConfig().TABLE_NAME;
+}
+
+/** A conditional write whose condition did not hold. */
+export function isConditionFailed(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/** A transaction DynamoDB cancelled (a condition failed, or it met another transaction). */
+export function isTransactionCanceled(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TransactionCanceledException';
+}
+
+/** Why each item of a cancelled transaction failed, in item order ('None' for the ones that did not). */
+export function cancellationReasons(error: unknown): string[] {
+  if (!isTransactionCanceled(error)) return [];
+  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  return reasons.map((r) => r.Code ?? 'None');
+}
+
+/** Every item a query matches, following LastEvaluatedKey page by page. */
+export async function queryAll<T>(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<T[]> {
+  const found: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    found.push(...((page.Items ?? []) as T[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return found;
 }

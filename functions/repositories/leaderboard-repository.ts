@@ -1,6 +1,6 @@
 import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RosterEntry } from '../services/leaderboards/board-math';
-import { db, tableName } from './dynamo-client';
+import { db, isConditionFailed, tableName } from './dynamo-client';
 import { ENTITY, keys, ROSTER_SHARDS } from './keys';
 
 export interface BoardMeta {
@@ -126,7 +126,7 @@ export async function markClosed(field: 'lastClosedWeek' | 'lastClosedMonth', ke
     );
     return true;
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './dynamo-client';
+import { db, isConditionFailed, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
 /** What the sign-in must remember across the trip to Google and back. */
@@ -38,7 +38,7 @@ export async function consumeOAuthState(state: string, nowSeconds: number): Prom
     const record = result.Attributes as OAuthState | undefined;
     return record && record.expiresAt > nowSeconds ? record : undefined;
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailed(error)) return undefined;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './dynamo-client';
+import { db, isConditionFailed, isTransactionCanceled, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
 /**
@@ -40,7 +40,7 @@ export async function claimGuestAttempt(attemptId: string, userId: string, now: 
     );
     return true;
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    if (isTransactionCanceled(error)) return false;
     throw error;
   }
 }
@@ -68,7 +68,7 @@ export async function recordReferralSignUp(
     );
     return true;
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

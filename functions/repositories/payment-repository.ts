@@ -1,6 +1,12 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubscriptionRecord } from '../../shared/schemas/users';
-import { db, tableName } from './dynamo-client';
+import {
+  cancellationReasons,
+  db,
+  isConditionFailed,
+  isTransactionCanceled,
+  tableName,
+} from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
 export interface CheckoutRecord {
@@ -27,13 +33,6 @@ export async function getCheckout(sessionId: string): Promise<CheckoutRecord | u
 }
 
 export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown-user';
-
-function reasons(error: unknown): string[] | undefined {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map(
-    (r) => r.Code ?? 'None',
-  );
-}
 
 /**
  * Applies one provider event to the learner's subscription, exactly once: the event item must
@@ -77,8 +76,8 @@ export async function applySubscriptionEvent(
     );
     return 'applied';
   } catch (error) {
-    const codes = reasons(error);
-    if (!codes) throw error;
+    if (!isTransactionCanceled(error)) throw error;
+    const codes = cancellationReasons(error);
     if (codes[0] === 'ConditionalCheckFailed') return 'duplicate';
     if (codes[1] === 'ConditionalCheckFailed') return 'stale';
     throw error;
@@ -95,6 +94,6 @@ export async function recordIgnoredEvent(eventId: string): Promise<void> {
       }),
     )
     .catch((error: unknown) => {
-      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+      if (!isConditionFailed(error)) throw error;
     });
 }

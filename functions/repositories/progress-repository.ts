@@ -5,7 +5,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { ProgressState } from '../services/progress/progress-state';
-import { db, tableName } from './dynamo-client';
+import { cancellationReasons, db, isTransactionCanceled, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
 /** What was awarded for one activity; also the answer to a repeated report of it. */
@@ -25,13 +25,6 @@ export type SaveOutcome = 'applied' | 'duplicate' | 'stale' | 'refused';
 
 /** A write another repository adds to the activity's transaction (e.g. closing a practice session). */
 export type LinkedWrite = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-function reasonsOf(error: unknown): string[] | undefined {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map(
-    (r) => r.Code ?? 'None',
-  );
-}
 
 const PROGRESS_FIELDS = [
   'version',
@@ -120,8 +113,8 @@ export async function saveActivity(
     );
     return 'applied';
   } catch (error) {
-    const reasons = reasonsOf(error);
-    if (!reasons) throw error;
+    if (!isTransactionCanceled(error)) throw error;
+    const reasons = cancellationReasons(error);
     if (reasons[0] === 'ConditionalCheckFailed') return 'duplicate';
     const linkedFrom = reasons.length - linkedWrites.length;
     if (reasons.slice(linkedFrom).includes('ConditionalCheckFailed')) return 'refused';

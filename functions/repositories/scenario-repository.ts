@@ -1,13 +1,7 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScenarioFeedback, ScenarioMessage } from '../../shared/schemas/scenarios';
 import type { TutorState } from '../tutor/contract';
-import { db, tableName } from './dynamo-client';
+import { db, isConditionFailed, isTransactionCanceled, queryAll, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 import type { LinkedWrite } from './progress-repository';
 
@@ -60,21 +54,11 @@ export async function getScenarioProgress(
 
 export async function listScenarioProgress(userId: string): Promise<ScenarioProgressRecord[]> {
   const { pk, skPrefix } = keys.scenarioProgressOf(userId);
-  const found: ScenarioProgressRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    found.push(...((page.Items ?? []) as ScenarioProgressRecord[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  return queryAll<ScenarioProgressRecord>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+  });
 }
 
 export async function getScenarioSession(
@@ -92,25 +76,15 @@ export async function getScenarioSession(
 }
 
 export async function listMessages(sessionId: string): Promise<ScenarioMessage[]> {
-  const found: ScenarioMessage[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.scenarioMessages(sessionId).pk },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const { id, type, content, timestamp, feedback } = item as ScenarioMessage;
-      found.push(feedback ? { id, type, content, timestamp, feedback } : { id, type, content, timestamp });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  const items = await queryAll<ScenarioMessage>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.scenarioMessages(sessionId).pk },
+    ConsistentRead: true,
+  });
+  return items.map(({ id, type, content, timestamp, feedback }) =>
+    feedback ? { id, type, content, timestamp, feedback } : { id, type, content, timestamp },
+  );
 }
 
 function messageItem(sessionId: string, seq: number, message: ScenarioMessage) {
@@ -168,7 +142,7 @@ export async function createSession(
     );
     return true;
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    if (isTransactionCanceled(error)) return false;
     throw error;
   }
 }
@@ -214,7 +188,7 @@ export async function appendLearnerMessage(
     );
     return true;
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    if (isTransactionCanceled(error)) return false;
     throw error;
   }
 }
@@ -276,7 +250,7 @@ export async function saveTutorTurn(
     );
     return true;
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    if (isTransactionCanceled(error)) return false;
     throw error;
   }
 }
@@ -321,7 +295,7 @@ export async function raiseBestScore(userId: string, scenarioId: string, score: 
       }),
     );
   } catch (error) {
-    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    if (!isConditionFailed(error)) throw error;
   }
 }
 

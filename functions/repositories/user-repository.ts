@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Membership, Preferences, SubscriptionRecord } from '../../shared/schemas/users';
-import { db, tableName } from './dynamo-client';
+import { cancellationReasons, db, isConditionFailed, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
 /** The stored learner profile. */
@@ -30,16 +30,6 @@ export interface UserRecord {
   subscription?: SubscriptionRecord;
   /** Skills whose scenarios saw the learner voice a misconception (Adaptive Coaching). */
   tutorMisconceptionSkills?: Set<string>;
-}
-
-function conditionFailed(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
-}
-
-function cancellationReasons(error: unknown): string[] {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
-  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-  return reasons.map((r) => r.Code ?? 'None');
 }
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
@@ -205,7 +195,7 @@ export async function setPremiumAccess(userId: string, membership: Membership | 
     );
     return result.Attributes as UserRecord;
   } catch (error) {
-    if (conditionFailed(error)) return undefined;
+    if (isConditionFailed(error)) return undefined;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './dynamo-client';
+import { db, isConditionFailed, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
 /** One entry per address: a repeat sign-up is a no-op (the first tier and date stay). */
@@ -24,7 +24,7 @@ export async function addToWaitlist(
     );
     return 'added';
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return 'already-listed';
+    if (isConditionFailed(error)) return 'already-listed';
     throw error;
   }
 }

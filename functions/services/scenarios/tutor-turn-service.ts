@@ -100,10 +100,8 @@ export async function runTutorTurn(
   if (turn.state.misconceptions.length > session.tutorState.misconceptions.length) {
     await addMisconceptionSkills(job.userId, scenario.skillIds);
   }
-  if (feedback.isComplete) {
-    const stored = await getScenarioSession(job.userId, job.sessionId);
-    if (stored) await awardCompletion(stored, job.timeZone, now);
-  }
+  // The session as just stored: award from it without reading it back.
+  if (feedback.isComplete) await awardCompletion({ ...session, feedback, complete: true }, job.timeZone, now);
   const delivered = await sendToUser(job.userId, {
     type: 'messages',
     sessionId: session.sessionId,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '#components/layout/page';
-import { Skeleton } from '#components/ui/skeleton';
+import { CardGridSkeleton } from '#components/ui/skeleton';
 import type { MentalModelView } from '#shared/schemas/toolkit';
 import { useSandboxModels } from '../api/get-sandbox-models';
 import { ScenarioPicker } from './scenario-picker';
@@ -63,19 +63,7 @@ export function SandboxPage() {
   const [picked, setPicked] = useState<MentalModelView | null>(null);
   let content;
   if (models.isPending) {
-    content = (
-      <div className="toolkit-grid">
-        <p className="visually-hidden" role="status">
-          Loading the sandbox…
-        </p>
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="card" aria-hidden="true">
-            <Skeleton className="skeleton--title" />
-            <Skeleton className="skeleton--line" />
-          </div>
-        ))}
-      </div>
-    );
+    content = <CardGridSkeleton label="Loading the sandbox…" />;
   } else if (models.isError) {
     content = (
       <div className="card">

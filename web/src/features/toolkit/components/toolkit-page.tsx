@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Page } from '#components/layout/page';
-import { Skeleton } from '#components/ui/skeleton';
+import { CardGridSkeleton } from '#components/ui/skeleton';
 import { ToggleGroup } from '#components/ui/toggle-group';
 import { useDebouncedValue } from '#lib/use-debounced-value';
 import { TOOLKIT_SEARCH_DEBOUNCE_MS } from '#shared/constants';
@@ -13,24 +13,6 @@ const TABS = [
   { value: 'models', label: 'Mental Models' },
   { value: 'biases', label: 'Cognitive Biases' },
 ] as const satisfies ReadonlyArray<{ value: ToolkitTab; label: string }>;
-
-function LoadingGrid() {
-  return (
-    <div className="toolkit-grid">
-      <p className="visually-hidden" role="status">
-        Loading the toolkit…
-      </p>
-      {Array.from({ length: 6 }, (_, index) => (
-        <div key={index} className="card" aria-hidden="true">
-          <Skeleton className="skeleton--label" />
-          <Skeleton className="skeleton--title" />
-          <Skeleton className="skeleton--line" />
-          <Skeleton className="skeleton--line" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 export function ToolkitPage() {
   const [tab, setTab] = useState<ToolkitTab>('models');
@@ -52,7 +34,7 @@ export function ToolkitPage() {
   };
 
   let content;
-  if (items.isPending) content = <LoadingGrid />;
+  if (items.isPending) content = <CardGridSkeleton label="Loading the toolkit…" />;
   else if (items.isError) {
     content = (
       <div className="card">
