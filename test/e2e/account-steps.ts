@@ -91,7 +91,12 @@ export async function submitSignIn(page: Page, email: string) {
 }
 
 export async function signOutViaUserMenu(page: Page, name: string) {
-  await page.getByRole('button', { name }).hover();
+  const menu = page.getByRole('button', { name });
+  await menu.hover();
+  // A click after the hover keeps the menu open, and opens it if the page was still settling
+  // when the pointer arrived (the dashboard's cards load around it).
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
