@@ -1,46 +1,135 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ScenarioContent } from '../shared/schemas/scenario-content';
 import { SCENARIOS } from '../functions/content/scenarios';
-import { evaluate, type EvalFixtures } from '../functions/tutor/evaluation';
+import baselineCore from './baseline/content/scenarios-core.json' with { type: 'json' };
+import baselineA from './baseline/content/scenarios-a.json' with { type: 'json' };
+import baselineB from './baseline/content/scenarios-b.json' with { type: 'json' };
+import baselineC from './baseline/content/scenarios-c.json' with { type: 'json' };
+import { RubricTutor } from '../functions/tutor/rubric-tutor';
+import { RubricTutor as BaselineTutor } from './baseline/rubric-tutor';
 import { machine, writeSection } from './report';
+import {
+  CORRECT_CATEGORIES,
+  evaluate,
+  loadHeldOut,
+  percent,
+  recallOf,
+  type Evaluation,
+  type EvalTutor,
+} from './tutor-evaluation';
 
 /**
- * `npm run eval:tutor`: the graded replies of test/fixtures/tutor-eval-replies.json (plus each
- * scenario's own strong, partial and misconception replies) through the rubric tutor, for every
- * scenario. Prints the figures per category and writes them to docs/benchmarks.md.
+ * `npm run eval:tutor`: today's rubric tutor and the tutor of the previous release (the
+ * baseline, kept verbatim in bench/baseline/) on the same learner replies, written from each
+ * scenario's story by writers who never saw its rubric. Two independent sets: the tuning set
+ * (set A), which rubric edits were checked against, and the held-out set (set B), which no
+ * rubric edit ever saw. Prints and writes recall and false credit per category, side by side,
+ * and the turn coherence figures, to docs/benchmarks.md.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const fixtures = JSON.parse(
-  readFileSync(path.join(root, 'test/fixtures/tutor-eval-replies.json'), 'utf8'),
-) as EvalFixtures;
-
 const started = performance.now();
-const figures = evaluate(SCENARIOS, fixtures);
+/** The previous release: its tutor code with its own rubrics, as they were. */
+const BASELINE_SCENARIOS = [
+  ...baselineCore,
+  ...baselineA,
+  ...baselineB,
+  ...baselineC,
+] as unknown as ScenarioContent[];
+const tutors = [
+  ['Previous release', new BaselineTutor() as unknown as EvalTutor<never>, BASELINE_SCENARIOS],
+  ['Today', new RubricTutor() as unknown as EvalTutor<never>, SCENARIOS],
+] as const;
+const sets = [
+  ['held-out (set B)', loadHeldOut('set-b')],
+  ['tuning (set A)', loadHeldOut('set-a')],
+] as const;
+
+const results = sets.map(
+  ([label, set]) =>
+    [label, tutors.map(([name, tutor]) => [name, evaluate(tutor, SCENARIOS, set)] as const)] as const,
+);
+
+function categoryTable(runs: ReadonlyArray<readonly [string, Evaluation]>): string {
+  const header = `| Reply category | Replies | ${runs.map(([name]) => `${name}: credited`).join(' | ')} | ${runs.map(([name]) => `${name}: fitting reply`).join(' | ')} |`;
+  const rule = `| --- | ---: | ${runs.map(() => '---:').join(' | ')} | ${runs.map(() => '---:').join(' | ')} |`;
+  const categories = runs[0]![1].categories.map((c) => c.category);
+  const rows = categories.map((category) => {
+    const figures = runs.map(([, e]) => e.categories.find((c) => c.category === category)!);
+    const correct = (CORRECT_CATEGORIES as readonly string[]).includes(category);
+    const label = correct ? `${category} (correct: recall)` : `${category} (should earn nothing)`;
+    const fitting = ['steering', 'offTopic'].includes(category);
+    return `| ${label} | ${figures[0]!.replies} | ${figures.map((f) => percent(f.credited, f.replies)).join(' | ')} | ${figures.map((f) => (fitting ? percent(f.fitting, f.replies) : '')).join(' | ')} |`;
+  });
+  const recall = runs.map(([, e]) => recallOf(e));
+  rows.unshift(
+    `| **all correct replies: recall** | ${recall[0]!.replies} | ${recall.map((r) => `**${percent(r.credited, r.replies)}**`).join(' | ')} | ${runs.map(() => '').join(' | ')} |`,
+  );
+  return [header, rule, ...rows].join('\n');
+}
+
+function coherenceTable(runs: ReadonlyArray<readonly [string, Evaluation]>): string {
+  const rows: Array<[string, (e: Evaluation) => string]> = [
+    ['Tutor turns', (e) => String(e.coherence.turns)],
+    [
+      'Turns asking exactly one question (or closing)',
+      (e) => percent(e.coherence.oneQuestion, e.coherence.turns),
+    ],
+    ['Turns stating an insight the learner had not shown', (e) => String(e.coherence.answerReveals)],
+    ['Questions repeated within a dialogue', (e) => String(e.coherence.repeatedQuestions)],
+    ['Questions about an item the learner had already shown', (e) => String(e.coherence.redundantQuestions)],
+    [
+      'Dialogues completed by a typed time-up marker',
+      (e) => `${e.coherence.typedMarkerCompletions} of ${e.coherence.scenarios}`,
+    ],
+    [
+      'Scenarios completed by playing the correct replies in turn',
+      (e) => `${e.coherence.completedByCorrectReplies} of ${e.coherence.scenarios}`,
+    ],
+  ];
+  return [
+    `| Figure | ${runs.map(([name]) => name).join(' | ')} |`,
+    `| --- | ${runs.map(() => '---:').join(' | ')} |`,
+    ...rows.map(([label, value]) => `| ${label} | ${runs.map(([, e]) => value(e)).join(' | ')} |`),
+  ].join('\n');
+}
+
+const sections = results.map(
+  ([label, runs]) => `### ${label[0]!.toUpperCase()}${label.slice(1)}
+
+${categoryTable(runs)}
+
+${coherenceTable(runs)}`,
+);
+
+const today = results[0]![1][1]![1];
+const weakest = [...today.perScenario]
+  .sort((a, b) => a.recall - b.recall || b.falseCredits - a.falseCredits)
+  .slice(0, 8);
+const perScenario = [
+  '| Scenario (held-out set, lowest recall first) | Correct replies credited | Non-credit replies credited |',
+  '| --- | ---: | ---: |',
+  ...weakest.map(
+    (s) =>
+      `| ${s.scenarioId} | ${percent(s.recall * s.correct, s.correct)} of ${s.correct} | ${s.falseCredits} |`,
+  ),
+].join('\n');
 const seconds = (performance.now() - started) / 1000;
 
-const rows = figures.map(
-  (f) =>
-    `| ${f.category} | ${f.replies} | ${f.meanScoreGain.toFixed(1)} | ${(f.questionShare * 100).toFixed(0)}% | ${f.answerReveals} | ${f.repeatedQuestions} |`,
-);
-const table = [
-  '| Reply category | Replies | Mean score gain (points) | Tutor turns asking a question | Answer reveals | Repeated questions |',
-  '| --- | ---: | ---: | ---: | ---: | ---: |',
-  ...rows,
-].join('\n');
-console.log(table);
+const body = `## Rubric tutor evaluation (\`npm run eval:tutor\`)
 
-writeSection(
-  'tutor-eval',
-  `## Rubric tutor evaluation (\`npm run eval:tutor\`)
+${SCENARIOS.length} scenarios. Every reply in \`test/fixtures/tutor-heldout/\` was written from a
+scenario's story alone (title, situation, objective, opening question) by writers who never saw
+its rubric, in eight kinds: correct in plain words, correct but terse, correct with typing slips;
+keyword lists, confident reasoning that uses the right words toward the wrong conclusion,
+denials, steering (reworded injections, answer requests, requests to be marked complete) and
+off-topic or rude messages. Set A was used while the rubrics were tightened; set B was written
+independently and never used for any change, so its figures are the ones to quote. Each reply
+is played from a fresh dialogue: *credited* means the understanding score moved. The previous
+release's tutor with its own rubrics (\`bench/baseline/\`) runs on the same replies in the same run.
 
-${SCENARIOS.length} scenarios; each reply is played from a fresh dialogue (score gain, question,
-reveal), and each category is also played as a six-reply dialogue per scenario to count repeated
-questions. Strong, partial and misconception replies come from each scenario's rubric; the other
-categories from \`test/fixtures/tutor-eval-replies.json\`. The baseline is the empty reply: only
-strong and partial replies should move the score, and strong ones most.
+${sections.join('\n\n')}
 
-${table}
+${perScenario}
 
-${machine()}; ${seconds.toFixed(1)} s for the whole set.`,
-);
+${machine()}; ${seconds.toFixed(1)} s for both sets and both tutors.`;
+
+console.log(body);
+writeSection('tutor-eval', body);

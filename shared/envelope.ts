@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   conflict: 'CONFLICT',
+  timeNotUp: 'TIME_NOT_UP',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL_ERROR',
   network: 'NETWORK_ERROR',

@@ -23,6 +23,8 @@ export interface TutorState {
   /** Content lemmas of earlier learner replies, to spot repeats. */
   replies: string[];
   complete: boolean;
+  /** Concept groups of each rubric item the learner has already used, so no question asks for them again. */
+  used?: Record<string, number[]>;
 }
 
 /** What the tutor knows of the learner beyond this dialogue (used for Adaptive Coaching). */
@@ -47,8 +49,13 @@ export interface TutorTurnInput {
   /** Whose dialogue this is (per-learner limits of model-backed tutors). */
   learnerId?: string;
   state: TutorState;
-  /** The learner's message, or the time-up marker. */
+  /** The learner's message. */
   message: string;
+  /**
+   * The server's clock says the dialogue's active time has run out: the dialogue ends with the
+   * score reached. Only the server sets this; typed text never ends a dialogue.
+   */
+  timeUp?: boolean;
   learner: LearnerProfile;
   /** Previous messages, oldest first, for tutors that read the whole conversation. */
   history: ReadonlyArray<{ type: 'USER' | 'AI'; content: string }>;
@@ -66,6 +73,10 @@ export type ReplyVerdict =
   | 'COPY'
   | 'STEERING'
   | 'ANSWER_SEEKING'
+  | 'WRONG_DIRECTION'
+  | 'WORD_LIST'
+  | 'OFF_TOPIC'
+  | 'RUDE'
   | 'TIME_UP';
 
 export interface TutorTurn {

@@ -2,7 +2,8 @@ import type { Analysis } from './language';
 
 /**
  * Replies that earn nothing, whatever words they contain: nonsense, repeats, text copied from
- * the scenario, and attempts to steer the tutor. Also the learner asking for the answer.
+ * the scenario, lists of words, attempts to steer the tutor, insults. Also the learner asking
+ * for the answer, and whether a reply gives a reason.
  */
 
 /** Share of real English words a reply needs before it is read as an answer. */
@@ -17,6 +18,15 @@ export function isGibberish(reply: Analysis): boolean {
   // The same word over and over ("cost cost cost cost") is not an answer either.
   const distinct = new Set(words.map((w) => w.lemma)).size;
   return words.length >= 4 && distinct / words.length < 0.34;
+}
+
+/** Mostly a list of words: most of the reply's words sit in sentences that are lists, not claims. */
+export function isWordList(reply: Analysis): boolean {
+  const total = reply.sentences.reduce((sum, s) => sum + s.words, 0);
+  if (total === 0) return false;
+  const listed = reply.sentences.filter((s) => s.list).reduce((sum, s) => sum + s.words, 0);
+  const claimed = reply.sentences.filter((s) => s.claim).reduce((sum, s) => sum + s.words, 0);
+  return listed / total >= 0.5 || (claimed === 0 && total >= 4);
 }
 
 function shingles(lemmas: string[], size: number): Set<string> {
@@ -59,9 +69,19 @@ export function isCopyOf(reply: Analysis, source: Analysis): boolean {
 const INJECTION_PATTERNS: readonly RegExp[] = [
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instruction|rule|prompt|guideline|rubric|previous|above|system)/i,
   /\b(system prompt|developer message|jailbreak|prompt injection)\b/i,
-  /\b(give|award|grant|set)\b.{0,20}\b(me|my|this)?\b.{0,20}\b(full|max(imum)?|100|perfect|all( the)?)\b.{0,15}\b(marks?|points?|score|xp|credit|understanding)\b/i,
+  // Messages dressed up as coming from the system, an admin, a grader or the course.
+  /^\W{0,6}(system|sys|admin|administrator|grader|evaluator|moderator|developer|supervisor|instructor|tutor (instruction|config|configuration|directive))\b\W/i,
+  /\b(system|admin|grader|evaluator|supervisor|coordinator|platform|tutor)\s*(note|message|override|directive|instruction|flag|update|mode)\b/i,
+  /\bnote to (the )?(tutor|grader|ai|system|evaluator|assistant|model)\b/i,
+  /\b(override|pre-?approved|evaluation mode|verified[- ]expert|auto-?pass)\b/i,
+  /\b(learner|student|user)(’s|'s)?\b.{0,40}\b(has|have|already)\b.{0,30}\b(demonstrated|identified|shown|addressed|covered|satisfied|met|passed|completed)\b/i,
+  // Requests to score, pass or close the dialogue.
+  /\b(give|award|grant|set|assign|record|log|output)\b.{0,30}\b(full|max(imum)?|100|perfect|top|highest|all( the)?|10\/10)\b.{0,15}\b(marks?|points?|score|xp|credit|understanding|grade)\b/i,
+  /\b(full|max(imum)?|top|highest|perfect)\s+(marks?|score|credit|points?|grade)\b/i,
   /\b(set|change|make)\b.{0,20}\b(score|understanding ?score|xp)\b.{0,20}\b(to|=)\b/i,
-  /\b(mark|consider|treat)\b.{0,20}\b(this|me|it|the scenario|the dialogue)\b.{0,20}\b(as )?(complete|completed|done|finished|passed|correct)\b/i,
+  /\b(mark|consider|treat|record|log|tick|flag|count|call|register|score)\b.{0,40}\b(as |it )?(complete|completed|done|finished|passed|mastered|achieved|fully reasoned|correct|a pass)\b/i,
+  /\b(close|wrap|end|finish)\b.{0,12}\b(this|it|the (dialogue|session|scenario|conversation))\b.{0,12}\b(out|up|now|here)\b/i,
+  /\b(move|skip) me (on|ahead|forward)\b|\bskip ahead\b/i,
   /\b(you are now|act as|pretend (to be|you are)|from now on you)\b/i,
   /\bisComplete\b|\bunderstandingScore\b/,
 ];
@@ -74,11 +94,18 @@ export function isSteeringAttempt(text: string): boolean {
 const ANSWER_SEEKING_PATTERNS: readonly RegExp[] = [
   /\b(just|please)?\s*(tell|give|show)\s+me\s+(the\s+)?(answer|solution|right answer)\b/i,
   /\bwhat('s| is)\s+the\s+(right\s+|correct\s+)?(answer|solution)\b/i,
-  /\b(i )?(do not|don't|dont) know\b/i,
+  /^\W*(i )?(do not|don't|dont) know\b/i,
   /\bno idea\b/i,
   /\b(give me|can i (get|have)|i need) (a )?(hint|clue|help)\b/i,
   /^\s*(hint|help|idk|\?+)\s*[.!?]*\s*$/i,
   /\bi('m| am) (stuck|lost|confused)\b/i,
+  /\b(spell|lay|set|write)\s+(it\s+|this\s+)?out\b|\bwalk me through\b|\boutline (it|them|the)\b/i,
+  /\bwhat\b.{0,40}\b(ideal|correct|right|model|complete|strong|perfect|key|best|good)\s+(answer|response|reply|insight|reasoning|point|conclusion|explanation|estimate)\b/i,
+  /\bwhat\b.{0,30}\b(are|were|is)\s+you\s+(looking|hoping|after|steering|fishing|getting at|driving at|aiming)/i,
+  /\bwhat (do|would) you want (me )?to (say|hear|write)\b/i,
+  /\b(tell|show|give)\s+me\b.{0,40}\b(answer|insight|reasoning|key points?|number|conclusion|reply|estimate|explanation)\b/i,
+  /\bhow would you (answer|reply|respond)\b|\bwhat would you (say|write|do)\b/i,
+  /\bwhat (is|'s) the (main |key )?(point|idea|insight|lesson|trick)\b/i,
 ];
 
 /** The learner asks for the answer or says they are stuck. */
@@ -86,10 +113,28 @@ export function isAnswerSeeking(text: string): boolean {
   return ANSWER_SEEKING_PATTERNS.some((pattern) => pattern.test(text));
 }
 
+const INSULTS =
+  /\b(stupid|idiot(ic)?|dumb(est)?|useless|moron(ic)?|pathetic|shut up|get lost|annoying|smug|not very bright|waste of (my )?time|pointless|hate (you|this)|sucks?|crap|garbage|trash|rubbish|clueless|screw you|clown|lame|worthless|f+u+c+k\w*|bullshit|dimwit|condescending|patronizing|patronising)\b/i;
+const ADDRESSED =
+  /\b(you|your|you're|bot|chatbot|tutor|program|machine|ai|this (exercise|app|thing|course)|these questions)\b/i;
+
+/** An insult aimed at the tutor or the exercise. */
+export function isRude(text: string): boolean {
+  return INSULTS.test(text) && ADDRESSED.test(text);
+}
+
 const REASONING_MARKERS =
-  /\b(because|since|therefore|so that|which means|that means|this means|if\b.{1,80}\bthen|evidence|for example|for instance|otherwise|whereas|unless|so\b)/i;
+  /\b(because|since|therefore|so that|which means|that means|this means|if\b.{1,80}\bthen|evidence|for example|for instance|otherwise|whereas|unless|so\b|given that|as a result)/i;
 
 /** The reply gives a reason, not only a claim. */
 export function showsReasoning(text: string): boolean {
   return REASONING_MARKERS.test(text);
+}
+
+/** Few of the reply's content words belong to the scenario at all. */
+export function isOffTopic(reply: Analysis, topicLemmas: ReadonlySet<string>): boolean {
+  const content = reply.words.filter((w) => !w.stop && w.value.length > 2);
+  if (content.length === 0) return true;
+  const onTopic = content.filter((w) => topicLemmas.has(w.lemma)).length;
+  return onTopic <= 1 || onTopic / content.length < 0.25;
 }

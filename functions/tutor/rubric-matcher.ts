@@ -1,20 +1,182 @@
 import type { Misconception, RubricItem, ScenarioContent } from '../../shared/schemas/scenario-content';
-import { analyse, term, termOccurs, type Analysis, type Term } from './language';
+import {
+  affirmed,
+  analyse,
+  continues,
+  isNegator,
+  occurrences,
+  term,
+  vocabularyOf,
+  type Analysis,
+  type Occurrence,
+  type Term,
+  type Vocabulary,
+} from './language';
 
 /**
- * Reads a learner reply against a scenario's rubric: which key concepts it hits (by lemma,
- * with negation honoured), how close it is to the ways learners who have the insight say it,
- * and which misconceptions it voices.
+ * Reads a learner reply against a scenario's rubric. A concept counts only inside a sentence
+ * that says something (a clause with a verb, not a list of words), and only with its meaning:
+ * a plain term not negated, a negated term ("not count") under a negation. An item is shown
+ * when enough of its concepts meet in one claim (one sentence, or a sentence and the one that
+ * points back to it); a claim that says the opposite of the item (its contradicting claims, or
+ * the positive form of one of its negated terms beside its other words) earns nothing and is
+ * read as a wrong turn. Generic words never make a concept on their own.
  */
+
+/** Words too common in any discussion to show a concept by themselves (lemmas). */
+export const GENERIC_WORDS: ReadonlySet<string> = new Set([
+  'money',
+  'pay',
+  'paid',
+  'cash',
+  'keep',
+  'hold',
+  'sell',
+  'buy',
+  'first',
+  'already',
+  'time',
+  'thing',
+  'way',
+  'good',
+  'bad',
+  'well',
+  'better',
+  'worse',
+  'best',
+  'more',
+  'less',
+  'much',
+  'many',
+  'lot',
+  'big',
+  'small',
+  'really',
+  'just',
+  'now',
+  'later',
+  'today',
+  'think',
+  'know',
+  'say',
+  'get',
+  'make',
+  'take',
+  'go',
+  'come',
+  'want',
+  'need',
+  'see',
+  'look',
+  'use',
+  'try',
+  'trying',
+  'people',
+  'person',
+  'someone',
+  'something',
+  'help',
+  'work',
+  'working',
+  'job',
+  'option',
+  'choice',
+  'decision',
+  'decide',
+  'problem',
+  'issue',
+  'reason',
+  'fact',
+  'number',
+  'year',
+  'month',
+  'week',
+  'day',
+  'change',
+  'plan',
+  'idea',
+  'point',
+  'part',
+  'case',
+  'question',
+  'answer',
+  'matter',
+  'future',
+  'past',
+  'here',
+  'there',
+  'could',
+  'might',
+  'maybe',
+  'probably',
+  'other',
+  'else',
+  'different',
+  'same',
+  'right',
+  'wrong',
+  'true',
+  'real',
+  'important',
+  'expect',
+  'bet',
+  'care',
+  'cares',
+  'drop',
+  'support',
+  'team',
+  'staff',
+  'explain',
+  'could be',
+  'might be',
+  'because he',
+  'because she',
+  'a year',
+  'if not',
+]);
+
+/**
+ * Whether a concept term is generic: one generic word on its own ("money", "that money",
+ * "keep"), or nothing but generic words ("pay more"). A negated term ("not matter") carries a
+ * meaning of its own and is never generic.
+ */
+const genericCache = new Map<string, boolean>();
+
+export function isGenericTerm(phrase: string): boolean {
+  const cached = genericCache.get(phrase);
+  if (cached !== undefined) return cached;
+  const generic = judgeGeneric(phrase);
+  genericCache.set(phrase, generic);
+  return generic;
+}
+
+function judgeGeneric(phrase: string): boolean {
+  const words = term(phrase).tokens;
+  if (words.some(isNegator)) return false;
+  const meaningful = words.filter(
+    (w) => !['DET', 'PRON'].includes(w.pos) && !/^(the|a|an|that|this|it)$/.test(w.value),
+  );
+  const judged = meaningful.length > 0 ? meaningful : words;
+  return judged.length === 0 || judged.every((w) => GENERIC_WORDS.has(w.value));
+}
+
 interface CompiledConcepts {
+  id: string;
   groups: Term[][];
   minConcepts: number;
   phrasings: Array<Map<string, number>>;
+  /** Claims that say the opposite: authored ones, and the positive form of each negated term. */
+  contradictions: Term[];
+  derivedContradictions: Term[];
 }
 
 export interface CompiledScenario {
   scenario: ScenarioContent;
   context: Analysis;
+  vocabulary: Vocabulary;
+  /** Content lemmas of the scenario, its rubric and its misconceptions, to tell on-topic from off. */
+  topicLemmas: ReadonlySet<string>;
+  skillNames: Term[];
   items: Map<string, CompiledConcepts>;
   misconceptions: Map<string, CompiledConcepts>;
 }
@@ -38,21 +200,52 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
 }
 
 function compile(item: RubricItem | Misconception): CompiledConcepts {
+  const groups = item.concepts.map((group) => group.filter((phrase) => !isGenericTerm(phrase)).map(term));
+  const derived = groups
+    .flat()
+    .filter((t) => t.negative && t.lemmas.length > 0)
+    .map((t) => term(t.values.join(' ')));
   return {
-    groups: item.concepts.map((group) => group.map(term)),
+    id: item.id,
+    groups,
     minConcepts: item.minConcepts,
     phrasings: item.phrasings.map((p) => bag(analyse(p).contentLemmas)),
+    contradictions: ('contradictions' in item ? (item.contradictions ?? []) : []).map(term),
+    derivedContradictions: derived,
   };
+}
+
+/** Concepts outside a scenario (the assessment's free-text item), read with the same rules. */
+export function compileConcepts(id: string, concepts: string[][], minConcepts: number): CompiledConcepts {
+  return compile({ id, concepts, minConcepts, phrasings: [] } as unknown as Misconception);
 }
 
 const cache = new Map<string, CompiledScenario>();
 
-export function compileScenario(scenario: ScenarioContent): CompiledScenario {
+export function compileScenario(
+  scenario: ScenarioContent,
+  skillNames: readonly string[] = [],
+): CompiledScenario {
   const cached = cache.get(scenario.id);
   if (cached?.scenario === scenario) return cached;
+  const texts = [
+    scenario.context,
+    scenario.objective,
+    scenario.opening,
+    ...scenario.rubric.flatMap((item) => [...item.concepts.flat(), ...item.phrasings, item.insight]),
+    ...scenario.misconceptions.flatMap((m) => [...m.concepts.flat(), ...m.phrasings]),
+    ...skillNames,
+  ];
+  const analysed = texts.map((text) => analyse(text));
+  const topic = new Set(
+    analysed.flatMap((a) => a.words.filter((w) => !w.stop && w.value.length > 2).map((w) => w.lemma)),
+  );
   const compiled: CompiledScenario = {
     scenario,
-    context: analyse(scenario.context),
+    context: analysed[0]!,
+    vocabulary: vocabularyOf(analysed),
+    topicLemmas: topic,
+    skillNames: skillNames.map(term),
     items: new Map(scenario.rubric.map((item) => [item.id, compile(item)])),
     misconceptions: new Map(scenario.misconceptions.map((m) => [m.id, compile(m)])),
   };
@@ -60,30 +253,178 @@ export function compileScenario(scenario: ScenarioContent): CompiledScenario {
   return compiled;
 }
 
+/** Reads a reply in the scenario's vocabulary, so spelling slips meet the words they meant. */
+export function readReply(compiled: CompiledScenario, text: string): Analysis {
+  return analyse(text, compiled.vocabulary);
+}
+
 export interface ConceptMatch {
+  /** Most concept groups met together in one claim. */
   hits: number;
   minConcepts: number;
-  /** Highest cosine similarity to one of the example phrasings. */
+  /** Highest cosine similarity of the reply's claims to one of the example phrasings. */
   similarity: number;
+  /** The reply states a claim against the item. */
+  contradicted: boolean;
+  /** The reply negates one of the item's concepts (a denial). */
+  denied: boolean;
+  /** Which concept groups the reply used anywhere in its claims (for the question ladder). */
+  groupsUsed: number[];
+  /** The sentence of the best claim, for a reply that reflects the learner's words. */
+  sentence: number | null;
+}
+
+const claimSentences = (reply: Analysis) => reply.sentences.filter((s) => s.claim).map((s) => s.index);
+
+/** Sentences that form one claim: each claim sentence, joined with the next when that one points back. */
+function claimSpans(reply: Analysis): number[][] {
+  const claims = new Set(claimSentences(reply));
+  const spans: number[][] = [];
+  for (const index of claims) {
+    spans.push([index]);
+    if (continues(reply, index) && claims.has(index + 1)) spans.push([index, index + 1]);
+  }
+  return spans;
+}
+
+function inClaims(found: Occurrence[], claims: ReadonlySet<number>): Occurrence[] {
+  return found.filter((o) => claims.has(o.sentence));
 }
 
 export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): ConceptMatch {
-  const hits = concepts.groups.filter((group) => group.some((t) => termOccurs(reply, t))).length;
-  const mine = bag(reply.contentLemmas);
+  const claims = new Set(claimSentences(reply));
+  const hitsByGroup = concepts.groups.map((group) =>
+    inClaims(
+      group.flatMap((t) => affirmed(reply, t)),
+      claims,
+    ),
+  );
+  let hits = 0;
+  let sentence: number | null = null;
+  for (const span of claimSpans(reply)) {
+    const count = hitsByGroup.filter((found) => found.some((o) => span.includes(o.sentence))).length;
+    if (count > hits) {
+      hits = count;
+      sentence = span[0]!;
+    }
+  }
+  const itemClauses = new Set(hitsByGroup.flat().map((o) => o.clause));
+  const authored = concepts.contradictions.some((t) => inClaims(affirmed(reply, t), claims).length > 0);
+  const derived = concepts.derivedContradictions.some((t) =>
+    inClaims(
+      occurrences(reply, t).filter((o) => !o.negated),
+      claims,
+    ).some((o) => itemClauses.has(o.clause)),
+  );
+  const dismissed =
+    !concepts.groups.flat().some((t) => t.negative) &&
+    [...itemClauses].length > 0 &&
+    DISMISSALS.some((t) =>
+      inClaims(affirmed(reply, t), claims).some((o) =>
+        hitsByGroup.flat().some((hit) => hit.sentence === o.sentence),
+      ),
+    );
+  const denied = concepts.groups
+    .flat()
+    .filter((t) => !t.negative)
+    .some((t) => inClaims(occurrences(reply, t), claims).some((o) => o.negated));
+  const claimLemmas = reply.tokens
+    .filter((t) => t.isWord && !t.stop && t.value.length > 1 && claims.has(t.sentence))
+    .map((t) => t.lemma);
+  const mine = bag(claimLemmas);
   const similarity = Math.max(0, ...concepts.phrasings.map((p) => cosine(mine, p)));
-  return { hits, minConcepts: concepts.minConcepts, similarity };
+  return {
+    hits,
+    minConcepts: concepts.minConcepts,
+    similarity,
+    contradicted: authored || derived || dismissed,
+    denied,
+    groupsUsed: hitsByGroup.flatMap((found, index) => (found.length > 0 ? [index] : [])),
+    sentence,
+  };
 }
+
+/**
+ * Claims that wave a point away ("it doesn't matter", "that cancels out"). Beside an item's
+ * words they argue against it, unless the item is itself about what does not matter.
+ */
+const DISMISSALS: readonly Term[] = [
+  'not matter',
+  'not count',
+  'not relevant',
+  'irrelevant',
+  'not important',
+  'not a problem',
+  'not a big deal',
+  'no big deal',
+  'not explain',
+  'not significant',
+  'negligible',
+  'overblown',
+  'overrated',
+  'cancel out',
+  'cut both ways',
+  'red herring',
+  'beside the point',
+  'not make a difference',
+  'make no difference',
+  'not change anything',
+  'not worth worrying',
+].map(term);
 
 /** Partial credit needs a concept and some likeness to how the insight is said, not one stray word. */
 const PARTIAL_LIKENESS = 0.4;
 
 /** Credit (0..1) a reply earns on a rubric item. */
 export function creditFor(match: ConceptMatch): number {
+  if (match.contradicted || match.denied) return 0;
   if (match.hits >= match.minConcepts) return 1;
-  if (match.hits === 0 || match.similarity < PARTIAL_LIKENESS) return 0;
+  if (match.hits === 0 || match.similarity < PARTIAL_LIKENESS || match.denied) return 0;
   return 0.5 * (match.hits / match.minConcepts);
 }
 
-export function voicesMisconception(match: ConceptMatch): boolean {
-  return match.hits >= match.minConcepts;
+/** Words that report an idea instead of holding it: "calling it a paper loss", "the idea that ...". */
+const FRAMING = new Set([
+  'call',
+  'calling',
+  'called',
+  'so-called',
+  'idea',
+  'notion',
+  'myth',
+  'excuse',
+  'trick',
+  'story',
+  'label',
+  'pretend',
+  'fallacy',
+  'bias',
+  'trap',
+  'tell',
+  'telling',
+  'illusion',
+  'feeling',
+]);
+
+/**
+ * Whether the reply voices a misconception: its concepts in a claim, affirmed, and not merely
+ * named ("that's loss aversion") or reported ("calling it a paper loss is a story I tell myself").
+ */
+export function voicesMisconception(
+  reply: Analysis,
+  misconception: CompiledConcepts,
+  compiled: CompiledScenario,
+): boolean {
+  const claims = new Set(claimSentences(reply));
+  const named = compiled.skillNames.flatMap((t) => occurrences(reply, t));
+  const framedClauses = new Set(
+    reply.tokens.filter((t) => FRAMING.has(t.lemma) || FRAMING.has(t.value)).map((t) => t.clause),
+  );
+  const voiced = misconception.groups.map((group) =>
+    inClaims(
+      group.flatMap((t) => affirmed(reply, t)),
+      claims,
+    ).filter((o) => !framedClauses.has(o.clause) && !named.some((n) => n.start <= o.start && o.end <= n.end)),
+  );
+  return voiced.filter((found) => found.length > 0).length >= misconception.minConcepts;
 }

@@ -1,5 +1,5 @@
-import type { RubricItem, ScenarioContent } from '../../shared/schemas/scenario-content';
-import { SCENARIO_TIME_UP_MARKER } from '../../shared/schemas/scenarios';
+import type { Misconception, RubricItem, ScenarioContent } from '../../shared/schemas/scenario-content';
+import { skillName } from '../content/scenarios';
 import {
   initialState,
   type LearnerProfile,
@@ -10,22 +10,35 @@ import {
   type TutorTurn,
   type TutorTurnInput,
 } from './contract';
-import { analyse } from './language';
+import { affirmed, analyse, type Analysis } from './language';
 import {
   isAnswerSeeking,
   isCopyOf,
   isGibberish,
+  isOffTopic,
   isRepeat,
+  isRude,
   isSteeringAttempt,
+  isWordList,
   showsReasoning,
 } from './reply-checks';
-import { compileScenario, creditFor, matchConcepts, voicesMisconception } from './rubric-matcher';
+import {
+  compileScenario,
+  creditFor,
+  matchConcepts,
+  readReply as readInScenario,
+  voicesMisconception,
+  type CompiledScenario,
+  type ConceptMatch,
+} from './rubric-matcher';
 
 /**
- * The rubric tutor: deterministic, offline. It scores each reply against the scenario's
- * rubric, asks one focused question a turn aimed at the weakest unmet insight, escalates hints
- * when the learner is stuck or asks for the answer (never stating an unmet insight), and is not
- * moved by nonsense, repeats, copied text or attempts to steer it.
+ * The rubric tutor: deterministic, offline. A turn has four steps, each a function below:
+ * read the reply (what kind of message is it?), judge the rubric items (what does it show,
+ * what does it contradict?), choose the move (which question, hint or correction comes next?),
+ * and write the reply. It never states an insight the learner has not shown, asks one question
+ * a turn, and is not moved by lists of words, nonsense, repeats, copied text or attempts to
+ * steer it.
  */
 
 /** Turns without progress on one item before a hint comes unasked (one for Adaptive Coaching). */
@@ -43,15 +56,32 @@ const GENERAL_QUESTIONS = [
   'What would you want to check before you were confident in your answer?',
 ] as const;
 
-const OPENERS: Record<Exclude<ReplyVerdict, 'PROGRESS' | 'TIME_UP'>, readonly string[]> = {
+type OpenerVerdict = Exclude<ReplyVerdict, 'PROGRESS' | 'TIME_UP'>;
+const OPENERS: Record<OpenerVerdict, readonly string[]> = {
   NO_PROGRESS: [
     'Let’s dig a little deeper.',
-    'Fair enough, but there is more here.',
     'Stay with it a moment.',
+    'Let’s look at it from another side.',
   ],
   MISCONCEPTION: [
     'That is a common way to see it. Let’s test it.',
     'Hold on to that idea, and check it against the facts.',
+  ],
+  WRONG_DIRECTION: [
+    'That conclusion runs the other way from where the facts point. Let’s test it.',
+    'Careful: the reasoning there leads somewhere the situation doesn’t support. Let’s check it.',
+  ],
+  WORD_LIST: [
+    'That reads as a list of words, not yet a claim. Put it in a sentence: what follows from what?',
+    'Words alone don’t move the meter. Tell me, in a sentence, how they connect to the decision.',
+  ],
+  OFF_TOPIC: [
+    'That’s outside this scenario, so let’s come back to it.',
+    'Let’s keep to the situation in front of you.',
+  ],
+  RUDE: [
+    'Fine, let’s keep it short: one clear sentence is enough.',
+    'I hear the frustration. One sentence on the scenario will do.',
   ],
   GIBBERISH: [
     'I could not make sense of that reply. Try a sentence or two in your own words.',
@@ -67,12 +97,12 @@ const OPENERS: Record<Exclude<ReplyVerdict, 'PROGRESS' | 'TIME_UP'>, readonly st
   ],
   STEERING: [
     'I can’t change how this works: the score moves only when your reasoning does.',
-    'Nice try, but I only move the meter when your thinking moves.',
+    'The meter only moves when your thinking moves, so let’s keep going.',
   ],
   ANSWER_SEEKING: ['I won’t hand you the answer, but here is a nudge.', 'Let’s find it together. A pointer:'],
 };
 
-const PARTIAL_OPENERS = ['You are onto something.', 'That is part of it.', 'Closer.'];
+const SHOWN_OPENERS = ['That’s a key point.', 'Yes, that holds up.', 'Good, that’s an important step.'];
 
 function pick<T>(options: readonly T[], turn: number): T {
   return options[turn % options.length]!;
@@ -86,6 +116,7 @@ function cloneState(state: TutorState): TutorState {
     hints: { ...state.hints },
     misconceptions: [...state.misconceptions],
     replies: [...state.replies],
+    used: Object.fromEntries(Object.entries(state.used ?? {}).map(([k, v]) => [k, [...v]])),
   };
 }
 
@@ -103,6 +134,16 @@ function requirementsMet(scenario: ScenarioContent, state: TutorState): boolean 
   return scenario.rubric.filter((item) => item.required).every((item) => isShown(state, item));
 }
 
+/** Whether the dialogue is over: the required insights and the score reached, everything shown, or the turn cap. */
+export function dialogueComplete(scenario: ScenarioContent, state: TutorState): boolean {
+  const score = understandingScore(scenario, state.credit);
+  return (
+    (requirementsMet(scenario, state) && score >= scenario.completion.minScore) ||
+    scenario.rubric.every((item) => isShown(state, item)) ||
+    state.turns >= scenario.completion.maxTurns
+  );
+}
+
 /** XP for the dialogue: the reward scaled by the score, split over the skills (main skill double). */
 export function xpDistribution(scenario: ScenarioContent, score: number): Record<string, number> {
   const earned = Math.round((scenario.xpReward * score) / 100);
@@ -117,6 +158,124 @@ export function xpDistribution(scenario: ScenarioContent, score: number): Record
   return result;
 }
 
+export function compiledFor(scenario: ScenarioContent): CompiledScenario {
+  return compileScenario(scenario, scenario.skillIds.map(skillName));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 1: read the reply.
+
+/** What kind of message the learner sent, before any rubric item is looked at. */
+export type ReplyKind = 'STEERING' | 'GIBBERISH' | 'COPY' | 'REPEAT' | 'WORD_LIST' | 'ANSWER';
+
+export interface Reading {
+  text: string;
+  analysis: Analysis;
+  kind: ReplyKind;
+  /** Asks for the answer or says it is stuck. */
+  seeking: boolean;
+  rude: boolean;
+  /** Gives a reason ("because", "so", "if ... then"). */
+  reasoned: boolean;
+}
+
+export function readTurn(compiled: CompiledScenario, message: string, state: TutorState): Reading {
+  const analysis = readInScenario(compiled, message);
+  let kind: ReplyKind = 'ANSWER';
+  if (isSteeringAttempt(message)) kind = 'STEERING';
+  else if (isGibberish(analysis)) kind = 'GIBBERISH';
+  else if (isCopyOf(analysis, compiled.context)) kind = 'COPY';
+  else if (isRepeat(analysis, state.replies)) kind = 'REPEAT';
+  else if (isWordList(analysis)) kind = 'WORD_LIST';
+  return {
+    text: message,
+    analysis,
+    kind,
+    seeking: isAnswerSeeking(message),
+    rude: isRude(message),
+    reasoned: showsReasoning(message),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 2: judge the rubric items.
+
+export interface Judgement {
+  matches: Map<string, ConceptMatch>;
+  /** Items the reply shows for the first time, heaviest first. */
+  newlyShown: RubricItem[];
+  /** An unmet item the reply moved partway toward. */
+  partial: RubricItem | null;
+  /** An item the reply argued against (a contradicting claim beside its words). */
+  contradicted: RubricItem | null;
+  misconception: Misconception | undefined;
+  /** Credit per item after this reply (only ever rises). */
+  credit: Record<string, number>;
+}
+
+export function judgeItems(compiled: CompiledScenario, reading: Reading, state: TutorState): Judgement {
+  const { scenario } = compiled;
+  const credit = { ...state.credit };
+  const matches = new Map<string, ConceptMatch>();
+  const judgement: Judgement = {
+    matches,
+    newlyShown: [],
+    partial: null,
+    contradicted: null,
+    misconception: undefined,
+    credit,
+  };
+  if (reading.kind !== 'ANSWER') return judgement;
+  for (const item of scenario.rubric) {
+    matches.set(item.id, matchConcepts(reading.analysis, compiled.items.get(item.id)!));
+  }
+  judgement.contradicted = scenario.rubric.find((item) => matches.get(item.id)!.contradicted) ?? null;
+  judgement.misconception = scenario.misconceptions.find((m) =>
+    voicesMisconception(reading.analysis, compiled.misconceptions.get(m.id)!, compiled),
+  );
+  const wrongTurn = judgement.misconception !== undefined || judgement.contradicted !== null;
+  for (const item of scenario.rubric) {
+    const before = credit[item.id] ?? 0;
+    let gained = creditFor(matches.get(item.id)!);
+    // Words that come with a wrong turn or a plea for the answer are not partial progress.
+    if (gained < 1 && (wrongTurn || reading.seeking)) continue;
+    if (gained > 0 && gained < 1 && reading.reasoned) gained = Math.min(0.99, gained + REASONING_BONUS);
+    if (gained > before) {
+      credit[item.id] = gained;
+      if (gained >= 1) judgement.newlyShown.push(item);
+      else judgement.partial ??= item;
+    }
+  }
+  judgement.newlyShown.sort((a, b) => b.weight - a.weight);
+  return judgement;
+}
+
+/** The verdict a reading and a judgement add up to. */
+export function verdictOf(reading: Reading, judgement: Judgement, compiled: CompiledScenario): ReplyVerdict {
+  if (reading.kind !== 'ANSWER') return reading.kind;
+  if (judgement.newlyShown.length > 0) return 'PROGRESS';
+  if (judgement.contradicted) return 'WRONG_DIRECTION';
+  if (judgement.misconception) return 'MISCONCEPTION';
+  if (judgement.partial) return 'PROGRESS';
+  if (reading.seeking) return 'ANSWER_SEEKING';
+  if (reading.rude) return 'RUDE';
+  const touched = [...judgement.matches.values()].some((m) => m.groupsUsed.length > 0);
+  if (!touched && isOffTopic(reading.analysis, compiled.topicLemmas)) return 'OFF_TOPIC';
+  return 'NO_PROGRESS';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 3: choose the move.
+
+export interface Move {
+  verdict: ReplyVerdict;
+  opener: string;
+  /** A hint given as a statement (hints phrased as questions are the question). */
+  hint: string | null;
+  question: string | null;
+  closing: string[];
+}
+
 /** The unmet item to work on: required before optional, least credit first, then rubric order. */
 function chooseFocus(scenario: ScenarioContent, state: TutorState): RubricItem | null {
   const open = scenario.rubric.filter((item) => !isShown(state, item));
@@ -127,12 +286,38 @@ function chooseFocus(scenario: ScenarioContent, state: TutorState): RubricItem |
   })[0]!;
 }
 
-function nextQuestion(scenario: ScenarioContent, state: TutorState, focus: RubricItem | null): string | null {
-  const candidates = focus
-    ? [focus, ...scenario.rubric.filter((item) => item !== focus && !isShown(state, item))]
-    : scenario.rubric.filter((item) => !isShown(state, item));
+/** Concept groups of an item that a question asks about (by the concept words it contains). */
+function groupsAskedBy(compiled: CompiledScenario, item: RubricItem, question: string): number[] {
+  const asked = analyse(question);
+  return compiled.items
+    .get(item.id)!
+    .groups.flatMap((group, index) => (group.some((t) => affirmed(asked, t).length > 0) ? [index] : []));
+}
+
+/** A rung is spent when asked, or when every concept it asks about is one the learner already used. */
+function rungAvailable(
+  compiled: CompiledScenario,
+  state: TutorState,
+  item: RubricItem,
+  index: number,
+): boolean {
+  if (state.asked.includes(`${item.id}:q${index}`)) return false;
+  const used = state.used?.[item.id] ?? [];
+  if (used.length === 0) return true;
+  const about = groupsAskedBy(compiled, item, item.ladder[index]!.question);
+  return about.length === 0 || !about.every((group) => used.includes(group));
+}
+
+function nextQuestion(
+  compiled: CompiledScenario,
+  state: TutorState,
+  focus: RubricItem | null,
+): string | null {
+  const { scenario } = compiled;
+  const open = scenario.rubric.filter((item) => !isShown(state, item));
+  const candidates = focus ? [focus, ...open.filter((item) => item !== focus)] : open;
   for (const item of candidates) {
-    const index = item.ladder.findIndex((_, i) => !state.asked.includes(`${item.id}:q${i}`));
+    const index = item.ladder.findIndex((_, i) => rungAvailable(compiled, state, item, i));
     if (index >= 0) {
       state.asked.push(`${item.id}:q${index}`);
       return item.ladder[index]!.question;
@@ -153,6 +338,117 @@ function nextHint(state: TutorState, item: RubricItem): string | null {
   return item.hints[given]!;
 }
 
+function adaptive(learner: LearnerProfile, scenario: ScenarioContent) {
+  return {
+    weakSkill: learner.premium && scenario.skillIds.some((id) => learner.weakSkillIds.includes(id)),
+    pastMisconception:
+      learner.premium && scenario.skillIds.some((id) => learner.pastMisconceptionSkills.includes(id)),
+  };
+}
+
+/** The learner's own words from the sentence that made the point, for a reply that reflects them. */
+export function learnersWords(text: string, sentence: number | null, maxWords = 12): string | null {
+  const sentences = text.match(/[^.!?]+[.!?]*/g)?.map((s) => s.trim()) ?? [];
+  const chosen = sentences[sentence ?? 0] ?? sentences[0];
+  if (!chosen) return null;
+  const words = chosen
+    .replace(/[.!?]+$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0) return null;
+  return words.length > maxWords ? `${words.slice(0, maxWords).join(' ')} …` : words.join(' ');
+}
+
+export function chooseMove(
+  compiled: CompiledScenario,
+  state: TutorState,
+  reading: Reading,
+  judgement: Judgement,
+  learner: LearnerProfile,
+): Move {
+  const { scenario } = compiled;
+  const verdict = verdictOf(reading, judgement, compiled);
+  const score = understandingScore(scenario, state.credit);
+  // An unmet item the reply used some words of, without earning credit: the question goes there.
+  const touched =
+    scenario.rubric.find((item) => {
+      const match = judgement.matches.get(item.id);
+      return !isShown(state, item) && match && !match.contradicted && match.hits > 0;
+    }) ?? null;
+  const move: Move = { verdict, opener: '', hint: null, question: null, closing: [] };
+
+  if (verdict === 'PROGRESS' && judgement.newlyShown.length > 0) {
+    move.opener = pick(SHOWN_OPENERS, state.turns);
+  } else if (verdict === 'PROGRESS' && judgement.partial) {
+    const words = learnersWords(reading.text, judgement.matches.get(judgement.partial.id)?.sentence ?? null);
+    move.opener = words ? `You are onto something with “${words}”.` : 'You are onto something.';
+  } else if (verdict === 'NO_PROGRESS' && touched) {
+    const words = learnersWords(reading.text, judgement.matches.get(touched.id)?.sentence ?? null);
+    move.opener = words ? `You say “${words}”. Take that further.` : pick(OPENERS.NO_PROGRESS, state.turns);
+  } else {
+    move.opener = pick(OPENERS[verdict as OpenerVerdict], state.turns);
+  }
+
+  if (state.complete) {
+    move.closing.push(
+      requirementsMet(scenario, state)
+        ? `You have worked it out, reaching ${score}% understanding.`
+        : `That is as far as we go this time: you reached ${score}% understanding.`,
+      `The lesson to take away: ${scenario.lessonLearned}`,
+    );
+    return move;
+  }
+
+  const coaching = adaptive(learner, scenario);
+  // A partly met or contradicted item becomes the focus: the next question follows the learner.
+  const focus = judgement.partial ?? judgement.contradicted ?? touched ?? chooseFocus(scenario, state);
+  if (focus && focus.id !== state.focus) state.stuck = 0;
+  if (verdict === 'PROGRESS') state.stuck = 0;
+  else if (!['STEERING', 'GIBBERISH', 'OFF_TOPIC', 'RUDE'].includes(verdict)) state.stuck += 1;
+
+  let question: string | null = null;
+  const shown = judgement.newlyShown[0];
+  if (shown?.why && !reading.reasoned && !state.asked.includes(`${shown.id}:why`)) {
+    // First credited without a reason: ask for the reason instead of restating the insight.
+    question = shown.why;
+    state.asked.push(`${shown.id}:why`);
+  } else if (judgement.misconception && (verdict === 'MISCONCEPTION' || verdict === 'WRONG_DIRECTION')) {
+    if (!state.asked.includes(`mis:${judgement.misconception.id}`)) {
+      question = judgement.misconception.question;
+      state.asked.push(`mis:${judgement.misconception.id}`);
+    }
+  } else if (coaching.pastMisconception && state.turns === 1 && verdict !== 'PROGRESS') {
+    // Adaptive Coaching: probe early the trap this learner has fallen into before.
+    const trap = scenario.misconceptions.find((m) => !state.asked.includes(`mis:${m.id}`));
+    if (trap) {
+      question = trap.question;
+      state.asked.push(`mis:${trap.id}`);
+    }
+  }
+
+  if (!question && focus) {
+    const threshold = coaching.weakSkill ? 1 : STUCK_TURNS_BEFORE_HINT;
+    if (verdict === 'ANSWER_SEEKING' || state.stuck >= threshold) {
+      const hint = nextHint(state, focus);
+      if (hint) {
+        if (hint.trim().endsWith('?')) question = hint;
+        else move.hint = hint;
+        state.stuck = 0;
+      }
+    }
+  }
+  state.focus = focus?.id ?? null;
+  move.question = question ?? nextQuestion(compiled, state, focus);
+  return move;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 4: write the reply.
+
+export function writeReply(move: Move): string {
+  return [move.opener, move.hint, move.question, ...move.closing].filter(Boolean).join(' ');
+}
+
 function blurbFor(
   verdict: ReplyVerdict,
   scenario: ScenarioContent,
@@ -169,6 +465,10 @@ function blurbFor(
       return partial ? `Getting closer on a key point. ${tally}` : `Good progress: ${tally}`;
     case 'MISCONCEPTION':
       return `Check that idea against the facts of the situation. ${tally}`;
+    case 'WRONG_DIRECTION':
+      return `That argument points the wrong way, so the meter stays put. ${tally}`;
+    case 'WORD_LIST':
+      return `A list of words is not an argument; say how they connect. ${tally}`;
     case 'GIBBERISH':
       return `That reply did not read as an answer, so the meter stays put. ${tally}`;
     case 'REPEAT':
@@ -179,6 +479,9 @@ function blurbFor(
       return `The meter moves only when your reasoning does. ${tally}`;
     case 'ANSWER_SEEKING':
       return `Here is a nudge. Try it in your own words. ${tally}`;
+    case 'OFF_TOPIC':
+    case 'RUDE':
+      return `Back to the scenario when you are ready. ${tally}`;
     case 'TIME_UP':
       return `Time is up. ${tally}`;
     default:
@@ -197,12 +500,13 @@ function feedbackOf(scenario: ScenarioContent, state: TutorState, blurb: string)
   };
 }
 
-function adaptive(learner: LearnerProfile, scenario: ScenarioContent) {
-  return {
-    weakSkill: learner.premium && scenario.skillIds.some((id) => learner.weakSkillIds.includes(id)),
-    pastMisconception:
-      learner.premium && scenario.skillIds.some((id) => learner.pastMisconceptionSkills.includes(id)),
-  };
+/** Notes which concept groups the learner has used, so later questions don't ask for them. */
+function rememberUse(state: TutorState, judgement: Judgement): void {
+  const used = (state.used ??= {});
+  for (const [id, match] of judgement.matches) {
+    if (match.contradicted || match.groupsUsed.length === 0) continue;
+    used[id] = [...new Set([...(used[id] ?? []), ...match.groupsUsed])].sort();
+  }
 }
 
 export class RubricTutor implements Tutor {
@@ -226,137 +530,70 @@ export class RubricTutor implements Tutor {
     return Promise.resolve(this.turn(input));
   }
 
-  turn({ scenario, state: previous, message, learner }: TutorTurnInput): TutorTurn {
+  /** Ends the dialogue on the server's clock, with the score reached. */
+  timeUp(scenario: ScenarioContent, previous: TutorState): TutorTurn {
     const state = cloneState(previous);
-    const compiled = compileScenario(scenario);
-    const coaching = adaptive(learner, scenario);
+    state.complete = true;
+    const score = understandingScore(scenario, state.credit);
+    return {
+      reply: `Time is up. You reached ${score}% understanding. Here is the lesson to take away: ${scenario.lessonLearned}`,
+      feedback: feedbackOf(scenario, state, blurbFor('TIME_UP', scenario, state, false)),
+      state,
+      verdict: 'TIME_UP',
+      source: this.name,
+    };
+  }
 
-    if (state.complete) {
+  turn({ scenario, state: previous, message, learner, timeUp }: TutorTurnInput): TutorTurn {
+    if (previous.complete) {
       return {
         reply: 'This dialogue is complete. Restart the scenario to play it again.',
-        feedback: feedbackOf(scenario, state, 'Complete.'),
-        state,
+        feedback: feedbackOf(scenario, previous, 'Complete.'),
+        state: cloneState(previous),
         verdict: 'NO_PROGRESS',
         source: this.name,
       };
     }
+    if (timeUp) return this.timeUp(scenario, previous);
 
-    if (message.trim() === SCENARIO_TIME_UP_MARKER) {
-      state.complete = true;
-      const score = understandingScore(scenario, state.credit);
-      return {
-        reply: `Time is up. You reached ${score}% understanding. Here is the lesson to take away: ${scenario.lessonLearned}`,
-        feedback: feedbackOf(scenario, state, blurbFor('TIME_UP', scenario, state, false)),
-        state,
-        verdict: 'TIME_UP',
-        source: this.name,
-      };
-    }
-
+    const compiled = compiledFor(scenario);
+    const state = cloneState(previous);
     state.turns += 1;
-    const reply = analyse(message);
-    let verdict: ReplyVerdict;
-    let newlyShown: RubricItem[] = [];
-    let partialGain = false;
-    let misconception: ScenarioContent['misconceptions'][number] | undefined;
-
-    if (isSteeringAttempt(message)) verdict = 'STEERING';
-    else if (isGibberish(reply)) verdict = 'GIBBERISH';
-    else if (isCopyOf(reply, compiled.context)) verdict = 'COPY';
-    else if (isRepeat(reply, state.replies)) verdict = 'REPEAT';
-    else {
-      misconception = scenario.misconceptions.find(
-        (m) =>
-          !state.misconceptions.includes(m.id) &&
-          voicesMisconception(matchConcepts(reply, compiled.misconceptions.get(m.id)!)),
-      );
-      if (misconception) state.misconceptions.push(misconception.id);
-      const reasoned = showsReasoning(message);
-      const seeking = isAnswerSeeking(message);
-      for (const item of scenario.rubric) {
-        const before = state.credit[item.id] ?? 0;
-        let credit = creditFor(matchConcepts(reply, compiled.items.get(item.id)!));
-        // Words that come with a misconception or a plea for the answer are not partial progress.
-        if (credit < 1 && (misconception || seeking)) continue;
-        if (credit > 0 && credit < 1 && reasoned) credit = Math.min(0.99, credit + REASONING_BONUS);
-        if (credit > before) {
-          state.credit[item.id] = credit;
-          if (credit >= 1) newlyShown.push(item);
-          else partialGain = true;
-        }
-      }
-      if (newlyShown.length > 0) verdict = 'PROGRESS';
-      else if (misconception) verdict = 'MISCONCEPTION';
-      else if (partialGain) verdict = 'PROGRESS';
-      else if (seeking) verdict = 'ANSWER_SEEKING';
-      else verdict = 'NO_PROGRESS';
-      state.replies = [...state.replies, reply.contentLemmas.join(' ')].slice(-REMEMBERED_REPLIES);
+    const reading = readTurn(compiled, message, state);
+    const judgement = judgeItems(compiled, reading, state);
+    state.credit = judgement.credit;
+    const wrongTurn = judgement.contradicted
+      ? `contra:${judgement.contradicted.id}`
+      : judgement.misconception && judgement.newlyShown.length === 0
+        ? judgement.misconception.id
+        : null;
+    if (wrongTurn && !state.misconceptions.includes(wrongTurn)) state.misconceptions.push(wrongTurn);
+    rememberUse(state, judgement);
+    if (reading.kind === 'ANSWER' || reading.kind === 'WORD_LIST') {
+      state.replies = [...state.replies, reading.analysis.contentLemmas.join(' ')].slice(-REMEMBERED_REPLIES);
     }
-    newlyShown = newlyShown.sort((a, b) => b.weight - a.weight);
+    state.complete = dialogueComplete(scenario, state);
 
-    const score = understandingScore(scenario, state.credit);
-    if (
-      (requirementsMet(scenario, state) && score >= scenario.completion.minScore) ||
-      scenario.rubric.every((item) => isShown(state, item)) ||
-      state.turns >= scenario.completion.maxTurns
-    ) {
-      state.complete = true;
-    }
-
-    const parts: string[] = [];
-    if (newlyShown.length > 0) parts.push(newlyShown[0]!.acknowledgement);
-    else if (verdict === 'PROGRESS') parts.push(pick(PARTIAL_OPENERS, state.turns));
-    else parts.push(pick(OPENERS[verdict as keyof typeof OPENERS], state.turns));
-
-    if (state.complete) {
-      parts.push(
-        requirementsMet(scenario, state)
-          ? `You have worked it out, reaching ${score}% understanding.`
-          : `That is as far as we go this time: you reached ${score}% understanding.`,
-      );
-      parts.push(`The lesson to take away: ${scenario.lessonLearned}`);
-    } else {
-      const focus = chooseFocus(scenario, state);
-      if (focus && focus.id !== state.focus) state.stuck = 0;
-      if (verdict === 'PROGRESS') state.stuck = 0;
-      else if (verdict !== 'STEERING' && verdict !== 'GIBBERISH') state.stuck += 1;
-
-      let question: string | null = null;
-      if (misconception && verdict === 'MISCONCEPTION') {
-        question = misconception.question;
-        state.asked.push(`mis:${misconception.id}`);
-      } else if (coaching.pastMisconception && state.turns === 1 && verdict !== 'PROGRESS') {
-        // Adaptive Coaching: probe early the trap this learner has fallen into before.
-        const trap = scenario.misconceptions.find((m) => !state.asked.includes(`mis:${m.id}`));
-        if (trap) {
-          question = trap.question;
-          state.asked.push(`mis:${trap.id}`);
-        }
-      }
-
-      if (!question && focus) {
-        const threshold = coaching.weakSkill ? 1 : STUCK_TURNS_BEFORE_HINT;
-        if (verdict === 'ANSWER_SEEKING' || state.stuck >= threshold) {
-          const hint = nextHint(state, focus);
-          if (hint) {
-            // A hint phrased as a question is the turn's question.
-            if (hint.trim().endsWith('?')) question = hint;
-            else parts.push(hint);
-            state.stuck = 0;
-          }
-        }
-      }
-      state.focus = focus?.id ?? null;
-      question ??= nextQuestion(scenario, state, focus);
-      if (question) parts.push(question);
-    }
-
+    const move = chooseMove(compiled, state, reading, judgement, learner);
     return {
-      reply: parts.join(' '),
-      feedback: feedbackOf(scenario, state, blurbFor(verdict, scenario, state, newlyShown.length === 0)),
+      reply: writeReply(move),
+      feedback: feedbackOf(
+        scenario,
+        state,
+        blurbFor(move.verdict, scenario, state, judgement.newlyShown.length === 0),
+      ),
       state,
-      verdict,
+      verdict: move.verdict,
       source: this.name,
     };
   }
+}
+
+/** Whether a text would show an item if a learner wrote it (used to check a model's reply gives nothing away). */
+export function statesInsight(scenario: ScenarioContent, text: string, itemId: string): boolean {
+  const compiled = compiledFor(scenario);
+  const item = compiled.items.get(itemId);
+  if (!item) return false;
+  const reply = readInScenario(compiled, text);
+  return creditFor(matchConcepts(reply, item)) >= 1;
 }

@@ -34,7 +34,7 @@ export type SocraticKind = (typeof SOCRATIC_KINDS)[number];
  * A concept is a group of interchangeable words or short phrases in base form ("sunk",
  * "already spend", "money gone"); a reply hits the concept when it uses any of them, not negated.
  */
-const conceptSchema = z.array(prose(2, 40).toLowerCase()).min(2).max(16);
+const conceptSchema = z.array(prose(2, 40).toLowerCase()).min(2).max(48);
 
 export const rubricItemSchema = z
   .object({
@@ -49,7 +49,7 @@ export const rubricItemSchema = z
     concepts: z.array(conceptSchema).min(2).max(5),
     minConcepts: z.number().int().min(1).max(5),
     /** How learners who have the insight tend to say it: 3-6 varied sentences. */
-    phrasings: z.array(prose(15, 240)).min(3).max(6),
+    phrasings: z.array(prose(15, 240)).min(3).max(8),
     /** Socratic questions that lead toward the insight, gentlest first, never stating it. */
     ladder: z
       .array(z.object({ kind: z.enum(SOCRATIC_KINDS), question: prose(20, 300) }).strict())
@@ -59,6 +59,13 @@ export const rubricItemSchema = z
     hints: z.array(prose(20, 300)).length(3),
     /** What the tutor says when the learner shows the item (may restate the insight). */
     acknowledgement: prose(20, 300),
+    /**
+     * Claims that argue the other way ("stay on it", "worth finishing"), in base form: a reply
+     * that states one is a wrong turn, not credit, however many of the item's words it uses.
+     */
+    contradictions: z.array(prose(3, 60).toLowerCase()).min(3).max(64),
+    /** Asked when the learner first states the insight: the reason behind it, without stating it. */
+    why: prose(20, 300),
   })
   .strict()
   .refine((item) => item.minConcepts <= item.concepts.length, {

@@ -3,8 +3,13 @@ import { SCENARIO_RESPONSE_MAX_LENGTH, SCENARIO_TIMER_SECONDS } from '../constan
 import { DIFFICULTIES } from './toolkit';
 import { SCENARIO_CATEGORIES } from './scenario-content';
 
-/** Sent as the response when the 600 s timer runs out; ends the dialogue with the score reached. */
+/**
+ * Sent as the response when the 600 s timer runs out. The server honours it only when the
+ * session's active time on its own clock has run out; before that it is refused.
+ */
 export const SCENARIO_TIME_UP_MARKER = '[[TIME_UP]]';
+/** Seconds of latency allowed between the browser's countdown reaching 0 and the server's clock. */
+export const SCENARIO_TIME_UP_TOLERANCE_SECONDS = 10;
 
 export const SCENARIO_TEXTS = {
   responseBlank: 'Please write a response before sending.',
@@ -13,6 +18,7 @@ export const SCENARIO_TEXTS = {
   awaitingReply: 'The tutor is still replying to your last message.',
   alreadyComplete: 'This scenario is already complete. Restart it to play again.',
   notStarted: 'Start the scenario first.',
+  timeNotUp: 'The timer has not run out yet. Keep going: you still have time.',
   levelLocked: (level: number) => `This scenario unlocks at level ${level}.`,
 } as const;
 

@@ -72,6 +72,32 @@ test.describe('scenario', () => {
     await expect(page.getByRole('group', { name: 'Total XP' })).toContainText('83 XP this week');
   });
 
+  test('a list of the right words moves nothing; a real argument moves the Clarity Meter', async ({
+    page,
+  }) => {
+    await signUpThroughTheUi(page, `Keyword Tester ${randomUUID().slice(0, 6)}`);
+    await page.goto('/scenario/the-half-built-app');
+    await page.getByRole('button', { name: 'Begin Scenario' }).click();
+    const log = page.getByRole('log', { name: 'Conversation with your tutor' });
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+    const meter = page.getByRole('progressbar', { name: 'Understanding' });
+    const reply = page.getByRole('textbox', { name: 'Your reply' });
+
+    const keywords =
+      '1.2 million already spent sunk gone irrelevant 600,000 150,000 future cost nine months six weeks testers team engineers free up opportunity cost';
+    await reply.fill(keywords);
+    await reply.press('Enter');
+    await expect(log).toContainText('reads as a list of words');
+    await expect(page.getByText(/A list of words is not an argument/)).toBeVisible();
+    await expect(meter).toHaveAttribute('aria-valuenow', '0');
+
+    await reply.fill(STRONG[0]!);
+    await reply.press('Enter');
+    await expect(meter).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.getByText('Good progress: 1 of 3 key insights so far.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('an unknown scenario goes to /404 and a premium one sends a free learner to /pricing', async ({
     page,
   }) => {

@@ -1,7 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SCENARIOS, SCENARIOS_BY_ID } from '../../functions/content/scenarios';
 import { ERROR_MESSAGES } from '../../shared/messages';
-import type { ScenarioDetail, ScenarioSession, ScenarioSummary } from '../../shared/schemas/scenarios';
+import {
+  SCENARIO_TIME_UP_MARKER,
+  type ScenarioDetail,
+  type ScenarioSession,
+  type ScenarioSummary,
+} from '../../shared/schemas/scenarios';
+import { getScenarioProgress, setTimer } from '../../functions/repositories/scenario-repository';
 import type { Page } from '../../shared/schemas/toolkit';
 import { createSignedInAccount, tamper, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
@@ -269,5 +275,53 @@ describe('a dialogue', () => {
     });
     expect(resumed.body.data?.paused).toBe(false);
     expect((await detail(account)).paused).toBe(false);
+  });
+});
+
+describe('time-up on the server clock', () => {
+  /** Banks active time on the session the way the server records it (start, pauses, resumes). */
+  async function bankActiveTime(account: TestAccount, seconds: number) {
+    const progress = await getScenarioProgress(account.userId, SCENARIO);
+    await setTimer(account.userId, progress!.currentSessionId, {
+      timeSpent: seconds,
+      runningSince: new Date().toISOString(),
+    });
+  }
+
+  it('refuses a typed time-up marker before the time has run out: 409, nothing stored, nothing revealed', async () => {
+    const account = await learner();
+    const session = (await start(account)).body.data!;
+    for (const seconds of [0, 300, 585]) {
+      await bankActiveTime(account, seconds);
+      const early = await respond(account, session.sessionId, SCENARIO_TIME_UP_MARKER);
+      expect(early.status, `${seconds} s`).toBe(409);
+      expect(early.body).toMatchObject({ success: false, error: 'TIME_NOT_UP', data: null });
+    }
+    const after = await detail(account);
+    expect(after.messages).toHaveLength(1);
+    expect(after.status).toBe('STARTED');
+    expect(after.awaitingReply).toBe(false);
+    expect(JSON.stringify(after)).not.toContain(scenario.lessonLearned);
+  });
+
+  it('after 600 s of active time ends the dialogue with the score actually reached', async () => {
+    const account = await learner();
+    const socket = await socketFor(account);
+    const session = (await start(account)).body.data!;
+    const first = await turn(account, socket, session.sessionId, STRONG[0]!);
+    const reached = first.feedback!.understandingScore;
+    expect(reached).toBeGreaterThan(0);
+    expect(first.feedback!.isComplete).toBe(false);
+
+    await bankActiveTime(account, 600);
+    const end = await turn(account, socket, session.sessionId, SCENARIO_TIME_UP_MARKER);
+    expect(end.feedback).toMatchObject({
+      isComplete: true,
+      understandingScore: reached,
+      lessonLearned: scenario.lessonLearned,
+    });
+    const stored = await detail(account);
+    expect(stored.status).toBe('COMPLETED');
+    expect(stored.feedback?.understandingScore).toBe(reached);
   });
 });

@@ -30,28 +30,39 @@ describe('assessment content', () => {
 
   it('never names a licensed test', () => {
     for (const q of ASSESSMENT_QUESTIONS) {
-      expect(q.questionText).not.toMatch(/cognitive reflection test|watson|glaser|cornell|california critical/i);
+      expect(q.questionText).not.toMatch(
+        /cognitive reflection test|watson|glaser|cornell|california critical/i,
+      );
     }
   });
 });
 
 describe('assessment scoring', () => {
   it.each(['A', 'B'] as const)('gives 100 and Reflective Analyst for the best answers on form %s', (form) => {
-    const scored = scoreAttempt(formQuestions(form), answersWhere(form, () => true));
+    const scored = scoreAttempt(
+      formQuestions(form),
+      answersWhere(form, () => true),
+    );
     expect(scored.score).toBe(100);
     expect(Object.values(scored.subScores)).toEqual([100, 100, 100, 100, 100]);
     expect(scored.thinkingStyle).toBe('Reflective Analyst');
   });
 
   it.each(['A', 'B'] as const)('gives 0 for the worst answers on form %s', (form) => {
-    const scored = scoreAttempt(formQuestions(form), answersWhere(form, () => false));
+    const scored = scoreAttempt(
+      formQuestions(form),
+      answersWhere(form, () => false),
+    );
     expect(scored.score).toBe(0);
     expect(scored.thinkingStyle).toBe('Quick Intuitive');
   });
 
   it('scores each dimension on its own items and names the style from the profile', () => {
     // Strong everywhere except the trap questions: a high score, but the style says what to fix.
-    const quick = scoreAttempt(formQuestions('A'), answersWhere('A', (q) => q.dimension !== 'REFLECTION'));
+    const quick = scoreAttempt(
+      formQuestions('A'),
+      answersWhere('A', (q) => q.dimension !== 'REFLECTION'),
+    );
     expect(quick.subScores.REFLECTION).toBe(0);
     expect(quick.subScores.EVIDENCE).toBe(100);
     expect(quick.score).toBe(80);
@@ -62,7 +73,12 @@ describe('assessment scoring', () => {
       formQuestions('A'),
       answersWhere('A', (q) => ['EVIDENCE', 'BIAS_AWARENESS', 'REFLECTION'].includes(q.dimension)),
     );
-    expect(skeptic.subScores).toMatchObject({ EVIDENCE: 100, BIAS_AWARENESS: 100, REFLECTION: 100, REASONING: 0 });
+    expect(skeptic.subScores).toMatchObject({
+      EVIDENCE: 100,
+      BIAS_AWARENESS: 100,
+      REFLECTION: 100,
+      REASONING: 0,
+    });
     expect(skeptic.thinkingStyle).toBe('Careful Skeptic');
     expect(skeptic.weakestDimension).toMatch(/REASONING|OPEN_MINDEDNESS/);
 
@@ -72,7 +88,10 @@ describe('assessment scoring', () => {
     );
     expect(explorer.thinkingStyle).toBe('Open Explorer');
 
-    const developing = scoreAttempt(formQuestions('B'), answersWhere('B', (q) => q.dimension === 'REFLECTION'));
+    const developing = scoreAttempt(
+      formQuestions('B'),
+      answersWhere('B', (q) => q.dimension === 'REFLECTION'),
+    );
     expect(developing.score).toBe(20);
     expect(developing.thinkingStyle).toBe('Developing Thinker');
     expect(explorer.overallFeedback).toContain('biggest opportunity');
@@ -86,5 +105,24 @@ describe('assessment scoring', () => {
       expect(freeTextPoints(q, 'qwpo zxnv lkjh asdf')).toBe(0);
       expect(freeTextPoints(q, 'I agree with the argument, it seems fine to me.')).toBe(0);
     }
+  });
+
+  it('gives a list of the right words nothing, and a plain-words explanation full credit', () => {
+    const q = formQuestions('A').find((x) => x.kind === 'FREE_TEXT')!;
+    expect(
+      freeTextPoints(q, 'anecdote, one case, small sample, risk, probability, crash, accident, luck'),
+    ).toBe(0);
+    expect(
+      freeTextPoints(q, 'anecdote one case small sample risk probability crash accident luck statistics'),
+    ).toBe(0);
+    expect(
+      freeTextPoints(
+        q,
+        'He is just one person who got lucky. The real question is what happens to people in a crash, and belts cut that risk a lot.',
+      ),
+    ).toBe(2);
+    expect(
+      freeTextPoints(q, "I don't think one person's luck says anything about the risk either way."),
+    ).toBeLessThan(2);
   });
 });

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { LEARNING_PATHS, pathSkillIds } from '../../functions/content/learning-paths';
 import { SCENARIOS, SCENARIOS_BY_ID } from '../../functions/content/scenarios';
 import { COGNITIVE_BIASES, MENTAL_MODELS } from '../../functions/content/toolkit';
-import { analyse } from '../../functions/tutor/language';
-import { RubricTutor } from '../../functions/tutor/rubric-tutor';
+import { affirmed, term } from '../../functions/tutor/language';
+import { compiledFor, RubricTutor } from '../../functions/tutor/rubric-tutor';
 import {
-  compileScenario,
   creditFor,
+  isGenericTerm,
   matchConcepts,
+  readReply,
   voicesMisconception,
 } from '../../functions/tutor/rubric-matcher';
 
@@ -54,13 +55,39 @@ describe('scenario content', () => {
   });
 
   describe.each(SCENARIOS.map((s) => [s.id, s] as const))('%s', (_, scenario) => {
-    const compiled = compileScenario(scenario);
+    const compiled = compiledFor(scenario);
 
     it('has reachable rubric items: every example phrasing earns the item in full', () => {
       for (const item of scenario.rubric) {
         for (const phrasing of item.phrasings) {
-          const credit = creditFor(matchConcepts(analyse(phrasing), compiled.items.get(item.id)!));
+          const credit = creditFor(
+            matchConcepts(readReply(compiled, phrasing), compiled.items.get(item.id)!),
+          );
           expect(credit, `${item.id}: "${phrasing}"`).toBe(1);
+        }
+      }
+    });
+
+    it('has no rubric concept that a generic word satisfies on its own', () => {
+      // (Generic terms of misconceptions are dropped when the rubric is compiled.)
+      for (const entry of scenario.rubric) {
+        for (const phrase of entry.concepts.flat())
+          expect(isGenericTerm(phrase), `${entry.id}: "${phrase}"`).toBe(false);
+      }
+    });
+
+    it('gives every item contradicting claims and a why question, and no contradiction fires on a correct phrasing', () => {
+      const phrasings = scenario.rubric.flatMap((item) => item.phrasings);
+      for (const item of scenario.rubric) {
+        expect(item.contradictions?.length ?? 0, item.id).toBeGreaterThanOrEqual(3);
+        expect(item.why, item.id).toBeTruthy();
+        for (const claim of item.contradictions ?? []) {
+          for (const phrasing of phrasings) {
+            expect(
+              affirmed(readReply(compiled, phrasing), term(claim)),
+              `${item.id}: "${claim}" in "${phrasing}"`,
+            ).toEqual([]);
+          }
         }
       }
     });
@@ -83,8 +110,12 @@ describe('scenario content', () => {
     it('recognises each misconception from its example phrasings', () => {
       for (const m of scenario.misconceptions) {
         for (const phrasing of m.phrasings) {
-          const match = matchConcepts(analyse(phrasing), compiled.misconceptions.get(m.id)!);
-          expect(voicesMisconception(match), `${m.id}: "${phrasing}"`).toBe(true);
+          const voiced = voicesMisconception(
+            readReply(compiled, phrasing),
+            compiled.misconceptions.get(m.id)!,
+            compiled,
+          );
+          expect(voiced, `${m.id}: "${phrasing}"`).toBe(true);
         }
       }
     });

@@ -4,13 +4,14 @@ import {
   type AssessmentDimension,
   type AssessmentQuestionContent,
 } from '../../../shared/schemas/assessment';
-import { analyse, term, termOccurs } from '../../tutor/language';
-import { isGibberish } from '../../tutor/reply-checks';
+import { analyse } from '../../tutor/language';
+import { isGibberish, isWordList } from '../../tutor/reply-checks';
+import { compileConcepts, matchConcepts } from '../../tutor/rubric-matcher';
 
 /**
- * Scores an assessment attempt. Choice items carry 0-2 points; the free-text item earns 2 when
- * the answer names the flaw (its key concepts, negation honoured, the tutor's own reader), 1 for
- * part of it. Each dimension is the share of its points earned; the overall score weighs every
+ * Scores an assessment attempt. Choice items carry 0-2 points; the free-text item is read with
+ * the tutor's own rules (concepts count only inside sentences that say something, negation
+ * honoured, a list of words earns nothing): 2 when its claims name the flaw, 1 for part of it. Each dimension is the share of its points earned; the overall score weighs every
  * dimension alike. The thinking style and the feedback follow from the profile of sub-scores.
  */
 export interface ScoredAttempt {
@@ -27,11 +28,13 @@ export interface ScoredAttempt {
 export function freeTextPoints(question: AssessmentQuestionContent, answer: string): number {
   if (!question.freeText) return 0;
   const reply = analyse(answer);
-  if (isGibberish(reply)) return 0;
-  const hits = question.freeText.concepts.filter((group) =>
-    group.some((phrase) => termOccurs(reply, term(phrase))),
-  ).length;
-  if (hits >= question.freeText.minConcepts) return 2;
+  if (isGibberish(reply) || isWordList(reply)) return 0;
+  const { concepts, minConcepts } = question.freeText;
+  const match = matchConcepts(reply, compileConcepts(question.id, concepts, minConcepts));
+  if (match.denied) return 0;
+  // An answer of a sentence or two: its concepts may sit in different claims of it.
+  const hits = match.groupsUsed.length;
+  if (hits >= minConcepts) return 2;
   return hits > 0 ? 1 : 0;
 }
 

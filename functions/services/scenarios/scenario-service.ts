@@ -4,6 +4,8 @@ import { ERROR_MESSAGES } from '../../../shared/messages';
 import type { ScenarioContent } from '../../../shared/schemas/scenario-content';
 import {
   SCENARIO_TEXTS,
+  SCENARIO_TIME_UP_MARKER,
+  SCENARIO_TIME_UP_TOLERANCE_SECONDS,
   type ScenarioDetail,
   type ScenarioFeedback,
   type ScenarioMessage,
@@ -16,7 +18,14 @@ import type { Page } from '../../../shared/schemas/toolkit';
 import { SCENARIOS, SCENARIOS_BY_ID, scenariosForSkill, skillName } from '../../content/scenarios';
 import { MENTAL_MODELS } from '../../content/toolkit';
 import { invokeAsync } from '../../platform/async-invoke';
-import { ConflictError, ForbiddenError, NotFoundError, PremiumRequiredError } from '../../platform/errors';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  PremiumRequiredError,
+} from '../../platform/errors';
+import { ERROR_CODES } from '../../../shared/envelope';
 import {
   appendLearnerMessage,
   createSession,
@@ -134,6 +143,11 @@ export function elapsedSeconds(session: ScenarioSessionRecord, now: Date): numbe
     ? Math.max(0, (now.getTime() - Date.parse(session.runningSince)) / 1000)
     : 0;
   return Math.min(SCENARIO_TIMER_SECONDS * 10, Math.round(session.timeSpent + running));
+}
+
+/** Whether the session's active time, as the server recorded it, has reached the timer. */
+export function timeIsUp(session: ScenarioSessionRecord, now: Date): boolean {
+  return elapsedSeconds(session, now) >= SCENARIO_TIMER_SECONDS - SCENARIO_TIME_UP_TOLERANCE_SECONDS;
 }
 
 const NO_FEEDBACK_PATH = { learningPathCompleted: false, learningPathId: null } as const;
@@ -266,6 +280,10 @@ export async function respond(
   const { session } = await currentSession(user, scenarioId, body.sessionId);
   if (session.complete) throw new ConflictError(SCENARIO_TEXTS.alreadyComplete);
   if (session.awaitingReply) throw new ConflictError(SCENARIO_TEXTS.awaitingReply);
+  // Time-up belongs to the server's clock: the marker is refused until the active time has run out.
+  if (body.response.trim() === SCENARIO_TIME_UP_MARKER && !timeIsUp(session, now)) {
+    throw new DomainError(409, ERROR_CODES.timeNotUp, SCENARIO_TEXTS.timeNotUp);
+  }
   const message: ScenarioMessage = {
     id: ulid(now.getTime()),
     type: 'USER',

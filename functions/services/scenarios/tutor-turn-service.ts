@@ -18,7 +18,7 @@ import { sendToUser } from '../realtime-service';
 import { pathFinishedBy } from './learning-path-service';
 import { learnerProfileOf } from './learner-profile';
 import { awardCompletion } from './scenario-completion';
-import { elapsedSeconds } from './scenario-service';
+import { elapsedSeconds, timeIsUp } from './scenario-service';
 import { tutor } from './tutor-choice';
 
 /** A reply sent this long after the timer ran out is read as the time-up marker. */
@@ -53,15 +53,20 @@ export async function runTutorTurn(
   const last = messages[messages.length - 1];
   if (!last || last.type !== 'USER') return 'nothing-to-do';
 
+  // The server's clock decides time-up: the marker counts only once the active time has run
+  // out, and any reply sent well after that is read as time-up too.
   const elapsed = elapsedSeconds(session, now);
-  const message =
-    elapsed >= SCENARIO_TIMER_SECONDS + TIMER_GRACE_SECONDS ? SCENARIO_TIME_UP_MARKER : last.content;
+  const timeUp =
+    (last.content === SCENARIO_TIME_UP_MARKER && timeIsUp(session, now)) ||
+    elapsed >= SCENARIO_TIMER_SECONDS + TIMER_GRACE_SECONDS;
+  const message = last.content;
   const history = messages.slice(0, -1).map((m) => ({ type: m.type, content: m.content }));
   const turn = await tutor().respond({
     scenario,
     learnerId: job.userId,
     state: session.tutorState,
     message,
+    timeUp,
     learner: learnerProfileOf(user, now),
     history,
     onPartial: (text) => {

@@ -45,14 +45,24 @@ export function DialogueStage({
   const complete = dialogue.feedback?.isComplete ?? false;
   const { remaining, spent } = useCountdown(SCENARIO_TIMER_SECONDS, session.timeSpent, !paused && !complete);
   const timeUpSent = useRef(false);
+  const [timeUpAttempt, setTimeUpAttempt] = useState(0);
   const completed = useRef(false);
 
-  // At 0 the time-up marker goes out by itself, unless a reply is already awaited.
+  // At 0 the time-up marker goes out by itself, unless a reply is already awaited. The server
+  // keeps the clock: if its count is a few seconds behind, it refuses, and the marker goes again.
   useEffect(() => {
     if (remaining > 0 || complete || paused || dialogue.awaitingReply || timeUpSent.current) return;
     timeUpSent.current = true;
-    void dialogue.send(SCENARIO_TIME_UP_MARKER);
-  }, [remaining, complete, paused, dialogue]);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    void dialogue.send(SCENARIO_TIME_UP_MARKER).then((accepted) => {
+      if (accepted) return;
+      retry = setTimeout(() => {
+        timeUpSent.current = false;
+        setTimeUpAttempt((n) => n + 1);
+      }, 5_000);
+    });
+    return () => clearTimeout(retry);
+  }, [remaining, complete, paused, dialogue, timeUpAttempt]);
 
   useEffect(() => {
     if (complete && dialogue.feedback && !completed.current) {

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { scenarioContentSchema, type ScenarioContent } from '../shared/schemas/scenario-content';
+import { skillName } from '../functions/content/scenarios';
+import { affirmed } from '../functions/tutor/language';
+import { RubricTutor } from '../functions/tutor/rubric-tutor';
+import {
+  compileScenario,
+  creditFor,
+  isGenericTerm,
+  matchConcepts,
+  readReply,
+  voicesMisconception,
+} from '../functions/tutor/rubric-matcher';
+import { loadHeldOut, CORRECT_CATEGORIES, NON_CREDIT_CATEGORIES } from './tutor-evaluation';
+
+/**
+ * `npx tsx bench/scenario-check.ts <scenario.json> [set-a]`: checks one scenario file for a
+ * content editor. Validates it, audits its concepts for generic words, plays its own phrasings
+ * (each must earn its item; no contradiction may fire on them), and plays the tuning set's
+ * replies for it, printing what each missed or wrongly credited reply matched.
+ */
+const file = process.argv[2];
+if (!file) throw new Error('usage: scenario-check <scenario.json>');
+const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+const scenario: ScenarioContent = scenarioContentSchema.parse(raw);
+const problems: string[] = [];
+const compiled = compileScenario(scenario, scenario.skillIds.map(skillName));
+
+for (const item of scenario.rubric) {
+  if (!item.contradictions?.length) problems.push(`${item.id}: no contradictions`);
+  if (!item.why) problems.push(`${item.id}: no why question`);
+  item.concepts.forEach((group, g) => {
+    for (const phrase of group)
+      if (isGenericTerm(phrase)) problems.push(`${item.id} group ${g}: generic term "${phrase}"`);
+  });
+  for (const phrasing of item.phrasings) {
+    const match = matchConcepts(readReply(compiled, phrasing), compiled.items.get(item.id)!);
+    if (creditFor(match) < 1)
+      problems.push(
+        `${item.id}: phrasing not credited (${match.hits}/${match.minConcepts}${match.contradicted ? ', contradicted' : ''}): "${phrasing}"`,
+      );
+  }
+  for (const c of item.contradictions ?? []) {
+    for (const other of scenario.rubric) {
+      for (const phrasing of other.phrasings) {
+        const reply = readReply(compiled, phrasing);
+        if (
+          affirmed(
+            reply,
+            compiled.items.get(item.id)!.contradictions.find((t) => t.phrase === c)!,
+          ).length
+        )
+          problems.push(`${item.id}: contradiction "${c}" fires on phrasing of ${other.id}: "${phrasing}"`);
+      }
+    }
+  }
+}
+for (const m of scenario.misconceptions) {
+  for (const phrasing of m.phrasings) {
+    if (!voicesMisconception(readReply(compiled, phrasing), compiled.misconceptions.get(m.id)!, compiled))
+      problems.push(`${m.id}: misconception phrasing not recognised: "${phrasing}"`);
+  }
+}
+
+console.log(
+  problems.length ? `PROBLEMS (${problems.length}):\n  ${problems.join('\n  ')}` : 'Content checks: OK',
+);
+
+const set = loadHeldOut((process.argv[3] as 'set-a') ?? 'set-a');
+const entry = set.scenarios.find((e) => e.scenarioId === scenario.id);
+if (entry) {
+  const tutor = new RubricTutor();
+  const learner = { premium: false, weakSkillIds: [], pastMisconceptionSkills: [] };
+  const describe = (message: string) => {
+    const reply = readReply(compiled, message);
+    return scenario.rubric
+      .map((item) => {
+        const m = matchConcepts(reply, compiled.items.get(item.id)!);
+        return `${item.id}: groups ${JSON.stringify(m.groupsUsed)} best ${m.hits}/${m.minConcepts}${m.contradicted ? ' CONTRADICTED' : ''}${m.denied ? ' denied' : ''}`;
+      })
+      .join('; ');
+  };
+  let correct = 0;
+  let credited = 0;
+  for (const category of [...CORRECT_CATEGORIES, ...NON_CREDIT_CATEGORIES]) {
+    for (const message of entry.replies[category]) {
+      const opening = tutor.opening(scenario, learner);
+      const turn = tutor.turn({ scenario, state: opening.state, message, learner, history: [] });
+      const gain = turn.feedback.understandingScore;
+      const isCorrect = (CORRECT_CATEGORIES as readonly string[]).includes(category);
+      if (isCorrect) correct += 1;
+      if (isCorrect && gain > 0) credited += 1;
+      if (isCorrect === gain > 0) continue;
+      console.log(
+        `\n[${isCorrect ? 'MISSED' : 'WRONGLY CREDITED'} ${category}] ${message}\n  -> ${turn.verdict} ${gain}%  ${describe(message)}`,
+      );
+    }
+  }
+  console.log(`\nCorrect replies credited: ${credited}/${correct}`);
+}
