@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, loadHeldOut, recallOf, type EvalTutor } from '../../bench/tutor-evaluation';
+import { SCENARIOS } from '../../functions/content/scenarios';
+import { RubricTutor } from '../../functions/tutor/rubric-tutor';
+
+/**
+ * The rubric tutor on the held-out replies (set B, written from the stories by writers who
+ * never saw the rubrics, and never used to change them). The floors are today's measured
+ * figures: a matcher or rubric change that credits more lists, denials or wrong-direction
+ * reasoning, or fewer correct replies, fails here. Raise them as the tutor improves.
+ */
+describe('rubric tutor on the held-out replies', () => {
+  const result = evaluate(new RubricTutor() as unknown as EvalTutor<never>, SCENARIOS, loadHeldOut('set-b'));
+  const category = (name: string) => result.categories.find((c) => c.category === name)!;
+
+  it('never completes a dialogue on a typed time-up marker, and never reveals an unmet insight', () => {
+    expect(result.coherence.typedMarkerCompletions).toBe(0);
+    expect(result.coherence.answerReveals).toBe(0);
+    expect(result.coherence.repeatedQuestions).toBe(0);
+  });
+
+  it('credits at most its measured share of keyword lists, denials, wrong-direction and steering replies', () => {
+    expect(category('keywords').credited).toBeLessThanOrEqual(6);
+    expect(category('denial').credited).toBeLessThanOrEqual(5);
+    expect(category('wrongDirection').credited).toBeLessThanOrEqual(59);
+    expect(category('steering').credited).toBeLessThanOrEqual(1);
+    expect(category('offTopic').credited).toBe(0);
+  });
+
+  it('credits at least its measured share of correct replies', () => {
+    const recall = recallOf(result);
+    expect(recall.credited / recall.replies).toBeGreaterThanOrEqual(0.76);
+  });
+});
