@@ -15,7 +15,14 @@ export function ChatLog({ messages, awaitingReply, partial }: ChatLogProps) {
   }, [messages.length, awaitingReply, partial]);
 
   return (
-    <div className="chat-log" role="log" aria-live="polite" aria-label="Conversation with your tutor">
+    // Focusable so keyboard users can scroll a long conversation.
+    <div
+      className="chat-log"
+      role="log"
+      aria-live="polite"
+      aria-label="Conversation with your tutor"
+      tabIndex={0}
+    >
       <ol className="chat-log__list">
         {messages.map((message) => {
           const timeUp = message.type === 'USER' && message.content === SCENARIO_TIME_UP_MARKER;
