@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { scenarioContentSchema, type ScenarioContent } from '../shared/schemas/scenario-content';
 import { skillName } from '../functions/content/scenarios';
-import { affirmed } from '../functions/tutor/language';
+import { isGenericTerm } from '../functions/tutor/lexicon';
+import { affirmed } from '../functions/tutor/terms';
 import { RubricTutor } from '../functions/tutor/rubric-tutor';
 import {
   compileScenario,
   creditFor,
-  isGenericTerm,
   matchConcepts,
   readReply,
   voicesMisconception,

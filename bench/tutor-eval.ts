@@ -1,11 +1,6 @@
-import type { ScenarioContent } from '../shared/schemas/scenario-content';
 import { SCENARIOS } from '../functions/content/scenarios';
-import baselineCore from './baseline/content/scenarios-core.json' with { type: 'json' };
-import baselineA from './baseline/content/scenarios-a.json' with { type: 'json' };
-import baselineB from './baseline/content/scenarios-b.json' with { type: 'json' };
-import baselineC from './baseline/content/scenarios-c.json' with { type: 'json' };
 import { RubricTutor } from '../functions/tutor/rubric-tutor';
-import { RubricTutor as BaselineTutor } from './baseline/rubric-tutor';
+import { previousRelease, PREVIOUS_RELEASE } from './previous-release';
 import { machine, writeSection } from './report';
 import {
   CORRECT_CATEGORIES,
@@ -19,7 +14,7 @@ import {
 
 /**
  * `npm run eval:tutor`: today's rubric tutor and the tutor of the previous release (the
- * baseline, kept verbatim in bench/baseline/) on the same learner replies, written from each
+ * baseline, read from git history by bench/previous-release.ts) on the same learner replies, written from each
  * scenario's story by writers who never saw its rubric. Two independent sets: the tuning set
  * (set A), which rubric edits were checked against, and the held-out set (set B), which no
  * rubric edit ever saw. Prints and writes recall and false credit per category, side by side,
@@ -27,14 +22,9 @@ import {
  */
 const started = performance.now();
 /** The previous release: its tutor code with its own rubrics, as they were. */
-const BASELINE_SCENARIOS = [
-  ...baselineCore,
-  ...baselineA,
-  ...baselineB,
-  ...baselineC,
-] as unknown as ScenarioContent[];
+const previous = await previousRelease();
 const tutors = [
-  ['Previous release', new BaselineTutor() as unknown as EvalTutor<never>, BASELINE_SCENARIOS],
+  ['Previous release', previous.tutor, previous.scenarios],
   ['Today', new RubricTutor() as unknown as EvalTutor<never>, SCENARIOS],
 ] as const;
 const sets = [
@@ -123,7 +113,8 @@ denials, steering (reworded injections, answer requests, requests to be marked c
 off-topic or rude messages. Set A was used while the rubrics were tightened; set B was written
 independently and never used for any change, so its figures are the ones to quote. Each reply
 is played from a fresh dialogue: *credited* means the understanding score moved. The previous
-release's tutor with its own rubrics (\`bench/baseline/\`) runs on the same replies in the same run.
+release's tutor with its own rubrics (commit \`${PREVIOUS_RELEASE.slice(0, 7)}\`, read from git history) runs on
+the same replies in the same run.
 
 ${sections.join('\n\n')}
 

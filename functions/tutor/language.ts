@@ -1,5 +1,6 @@
 import winkNLP, { type ItemSentence, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { correction, normalise, type Vocabulary } from './spelling';
 
 /**
  * What the tutor reads out of a piece of text, with wink-nlp and its English model (shipped in
@@ -85,113 +86,7 @@ export function isKnownWord(word: string): boolean {
   return known;
 }
 
-/** Contractions typed without an apostrophe ("dont", "isnt") and curly quotes, made readable. */
-const BARE_CONTRACTIONS: Record<string, string> = {
-  dont: 'do not',
-  doesnt: 'does not',
-  didnt: 'did not',
-  cant: 'can not',
-  cannot: 'can not',
-  couldnt: 'could not',
-  wont: 'will not',
-  wouldnt: 'would not',
-  shouldnt: 'should not',
-  isnt: 'is not',
-  arent: 'are not',
-  wasnt: 'was not',
-  werent: 'were not',
-  havent: 'have not',
-  hasnt: 'has not',
-  hadnt: 'had not',
-  aint: 'is not',
-  mustnt: 'must not',
-  neednt: 'need not',
-  im: 'i am',
-  ive: 'i have',
-  theyre: 'they are',
-  youre: 'you are',
-  thats: 'that is',
-  whats: 'what is',
-  theres: 'there is',
-};
-
-export function normalise(text: string): string {
-  return text
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, ' - ')
-    .replace(/\b([A-Za-z]+)\b/g, (word) => BARE_CONTRACTIONS[word.toLowerCase()] ?? word);
-}
-
-/** Words a scenario uses, for correcting a learner's spelling slips toward them. */
-export interface Vocabulary {
-  /** Lower-case word -> its lemma and stem. */
-  words: Map<string, { lemma: string; stem: string }>;
-  /** Words by length, for quick candidate lookup. */
-  byLength: Map<number, string[]>;
-}
-
-export function vocabularyOf(texts: readonly Analysis[]): Vocabulary {
-  const words = new Map<string, { lemma: string; stem: string }>();
-  for (const text of texts) {
-    for (const token of text.words) {
-      if (token.value.length >= 4 && /^[a-z]+$/.test(token.value) && !words.has(token.value))
-        words.set(token.value, { lemma: token.lemma, stem: token.stem });
-    }
-  }
-  const byLength = new Map<number, string[]>();
-  for (const word of words.keys()) {
-    const list = byLength.get(word.length) ?? [];
-    list.push(word);
-    byLength.set(word.length, list);
-  }
-  return { words, byLength };
-}
-
-/** Damerau-Levenshtein distance (optimal string alignment), stopping early past `limit`. */
-export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i += 1) rows.push([i, ...new Array<number>(b.length).fill(0)]);
-  for (let j = 0; j <= b.length; j += 1) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    let best = Infinity;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = value;
-      best = Math.min(best, value);
-    }
-    if (best > limit) return limit + 1;
-  }
-  return rows[a.length]![b.length]!;
-}
-
-/** The scenario word a misspelt word most likely meant: one edit for short words, two for long ones. */
-function correction(word: string, vocabulary: Vocabulary): string | null {
-  if (word.length < 4 || !/^[a-z]+$/.test(word)) return null;
-  const limit = word.length >= 8 ? 2 : 1;
-  let best: string | null = null;
-  let bestDistance = limit + 1;
-  for (let length = word.length - limit; length <= word.length + limit; length += 1) {
-    for (const candidate of vocabulary.byLength.get(length) ?? []) {
-      const distance = editDistance(word, candidate, limit);
-      if (distance < bestDistance) {
-        best = candidate;
-        bestDistance = distance;
-      } else if (distance === bestDistance && best !== null && candidate !== best) {
-        // Two equally close words: too ambiguous to guess.
-        if (vocabulary.words.get(candidate)?.lemma !== vocabulary.words.get(best)?.lemma) best = null;
-      }
-    }
-  }
-  return bestDistance <= limit ? best : null;
-}
-
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'PART', 'SCONJ', 'CCONJ']);
-const PREDICATE_POS = new Set(['VERB', 'AUX', 'ADJ', 'ADV', 'ADP', 'PART']);
 const NEGATORS = new Set([
   'not',
   'no',
@@ -330,6 +225,7 @@ function markSentences(tokens: Token[], sentenceCount: number): Sentence[] {
     const list =
       (words.length >= 6 && share < 0.15) ||
       (segments.length >= 3 && fragments / segments.length >= 0.75) ||
+      isCoordinatedList(tokens.slice(start, end)) ||
       longestContentRun(words) >= 7;
     sentences.push({
       index: s,
@@ -353,6 +249,25 @@ function splitSegments(tokens: Token[]): Token[][] {
     else if (t.isWord) segments[segments.length - 1]!.push(t);
   }
   return segments.filter((seg) => seg.length > 0);
+}
+
+/**
+ * Words strung together with "and" and "the" to look like a sentence ("the fee and the sunk
+ * and the irrelevant and ..."): four or more short pieces, none with an auxiliary or a
+ * pronoun, and most not opening with a verb (a chain of commands is still a claim).
+ */
+function isCoordinatedList(tokens: Token[]): boolean {
+  const pieces: Token[][] = [[]];
+  for (const t of tokens) {
+    if ([',', ';', '/', '|'].includes(t.value) || (t.pos === 'CCONJ' && ['and', 'or'].includes(t.value)))
+      pieces.push([]);
+    else if (t.isWord) pieces[pieces.length - 1]!.push(t);
+  }
+  const filled = pieces.filter((piece) => piece.length > 0);
+  if (filled.length < 4) return false;
+  if (filled.some((piece) => piece.length > 4 || piece.some((t) => t.pos === 'AUX' || t.pos === 'PRON')))
+    return false;
+  return filled.filter((piece) => piece[0]!.pos !== 'VERB').length / filled.length >= 0.75;
 }
 
 /** The longest run of consecutive content words: sentences rarely go seven words without a function word. */
@@ -432,185 +347,10 @@ export function analyse(raw: string, vocabulary?: Vocabulary): Analysis {
   };
 }
 
-/**
- * A concept term ("already spend", "not count") as lemmas. A term that carries its own
- * negation ("not count") is met by its other words under a negation ("should n't count", "do
- * not think it counts"); a plain term is not met when a negation governs it.
- */
-export interface Term {
-  phrase: string;
-  /** The phrase's own words, as read. */
-  tokens: Token[];
-  lemmas: string[];
-  values: string[];
-  stems: string[];
-  negative: boolean;
-}
-
-const termCache = new Map<string, Term>();
-
-/**
- * Verbs so common that their lemma says little: a term written as "gone" or "paid" must meet
- * that form (or its stem), not every "going" or "pays".
- */
-const WEAK_LEMMAS = new Set([
-  'be',
-  'have',
-  'do',
-  'go',
-  'get',
-  'make',
-  'take',
-  'come',
-  'give',
-  'see',
-  'know',
-  'say',
-  'put',
-  'pay',
-  'keep',
-  'let',
-]);
-
-export function term(phrase: string): Term {
-  const cached = termCache.get(phrase);
-  if (cached) return cached;
-  const words = analyse(phrase).words;
-  const negative = words.some(isNegator);
-  const kept = negative ? words.filter((w) => !isNegator(w)) : words;
-  const result: Term = {
-    phrase,
-    tokens: words,
-    lemmas: kept.map((w) => (WEAK_LEMMAS.has(w.lemma) && w.value !== w.lemma ? w.value : w.lemma)),
-    values: kept.map((w) => w.value),
-    stems: kept.map((w) => w.stem),
-    negative,
-  };
-  termCache.set(phrase, result);
-  return result;
-}
-
-/** Words a multi-word term may skip over: auxiliaries, articles and the like. */
-const FILLERS = new Set([
-  'be',
-  'have',
-  'do',
-  'the',
-  'a',
-  'an',
-  'it',
-  'that',
-  'this',
-  'all',
-  'really',
-  'just',
-  'also',
-  'already',
-  'so',
-  'far',
-  'our',
-  'my',
-  'your',
-  'their',
-  'his',
-  'her',
-  'its',
-  'any',
-  'some',
-  'much',
-  'more',
-  'very',
-  'even',
-  'still',
-]);
-
-function same(token: Token, t: Term, index: number): boolean {
-  if (token.lemma === t.lemmas[index] || token.value === t.values[index]) return true;
-  // Stems join "closing" and "closes", but not the forms of a weak verb ("gone" and "going").
-  return token.stem === t.stems[index] && !WEAK_LEMMAS.has(token.lemma);
-}
-
-/** Where a term occurs, and whether that occurrence is negated. */
-export interface Occurrence {
-  term: Term;
-  sentence: number;
-  clause: number;
-  start: number;
-  end: number;
-  negated: boolean;
-}
-
-export function occurrences(reply: Analysis, t: Term): Occurrence[] {
-  const tokens = reply.tokens;
-  const n = t.lemmas.length;
-  const found: Occurrence[] = [];
-  if (n === 0) return found;
-  for (let i = 0; i < tokens.length; i += 1) {
-    const first = tokens[i]!;
-    if (!first.isWord || !same(first, t, 0)) continue;
-    // The rest in order, letting up to two filler words sit between ("money has already been
-    // spent") and a negation inside the phrase ("can n't get it back").
-    let k = i + 1;
-    let j = 1;
-    let skipped = 0;
-    let negatorInside = false;
-    while (j < n && k < tokens.length) {
-      const w = tokens[k]!;
-      if (w.sentence !== first.sentence) break;
-      if (w.value === '-' || w.value === '/') {
-        k += 1;
-        continue;
-      }
-      if (!w.isWord && !isNegator(w)) break;
-      if (same(w, t, j)) {
-        j += 1;
-      } else if (isNegator(w)) {
-        negatorInside = true;
-      } else if (FILLERS.has(w.lemma) && skipped < 2) {
-        skipped += 1;
-      } else break;
-      k += 1;
-    }
-    if (j < n) continue;
-    const span = tokens.slice(i, k).filter((w) => w.isWord && !isNegator(w));
-    const negated =
-      negatorInside ||
-      span.some((w) => w.negation === 'all') ||
-      span.some((w) => w.negation === 'predicate' && PREDICATE_POS.has(w.pos));
-    found.push({ term: t, sentence: first.sentence, clause: first.clause, start: i, end: k, negated });
-  }
-  return found;
-}
-
-/** Occurrences that say what the term says: a plain term not negated, a negative term negated. */
-export function affirmed(reply: Analysis, t: Term): Occurrence[] {
-  return occurrences(reply, t).filter((o) => o.negated === t.negative);
-}
-
-/** Whether `t` occurs in the reply with its meaning (negation honoured). */
-export function termOccurs(reply: Analysis, t: Term): boolean {
-  return affirmed(reply, t).length > 0;
-}
-
 /** The sentence after `index` continues its claim when it opens with a pointer back ("It ...", "That ..."). */
 export function continues(reply: Analysis, index: number): boolean {
   const next = reply.sentences[index + 1];
   if (!next) return false;
   const first = reply.tokens.slice(next.start, next.end).find((t) => t.isWord);
   return first !== undefined && ANAPHORS.has(first.value);
-}
-
-/** The learner's own words around a position, for a question that reflects them. */
-export function quoteAround(reply: Analysis, sentence: number, maxWords = 10): string {
-  const s = reply.sentences[sentence];
-  if (!s) return '';
-  const tokens = reply.tokens.slice(s.start, s.end).filter((t) => t.isWord || t.value === ',');
-  const words = tokens.map((t) => t.value);
-  const text = words
-    .slice(0, maxWords)
-    .join(' ')
-    .replace(/ ,/g, ',')
-    .replace(/ (n't|'s|'re|'ll|'ve|'d|'m)\b/g, '$1')
-    .replace(/,$/, '');
-  return words.length > maxWords ? `${text} …` : text;
 }

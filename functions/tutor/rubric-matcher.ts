@@ -1,17 +1,8 @@
-import type { Misconception, RubricItem, ScenarioContent } from '../../shared/schemas/scenario-content';
-import {
-  affirmed,
-  analyse,
-  continues,
-  isNegator,
-  occurrences,
-  term,
-  vocabularyOf,
-  type Analysis,
-  type Occurrence,
-  type Term,
-  type Vocabulary,
-} from './language';
+import type { ScenarioContent } from '../../shared/schemas/scenario-content';
+import { analyse, continues, type Analysis } from './language';
+import { dismissalTerms, FRAMING, isGenericTerm } from './lexicon';
+import { vocabularyOf, type Vocabulary } from './spelling';
+import { affirmed, occurrences, term, type Occurrence, type Term } from './terms';
 
 /**
  * Reads a learner reply against a scenario's rubric. A concept counts only inside a sentence
@@ -22,143 +13,6 @@ import {
  * the positive form of one of its negated terms beside its other words) earns nothing and is
  * read as a wrong turn. Generic words never make a concept on their own.
  */
-
-/** Words too common in any discussion to show a concept by themselves (lemmas). */
-export const GENERIC_WORDS: ReadonlySet<string> = new Set([
-  'money',
-  'pay',
-  'paid',
-  'cash',
-  'keep',
-  'hold',
-  'sell',
-  'buy',
-  'first',
-  'already',
-  'time',
-  'thing',
-  'way',
-  'good',
-  'bad',
-  'well',
-  'better',
-  'worse',
-  'best',
-  'more',
-  'less',
-  'much',
-  'many',
-  'lot',
-  'big',
-  'small',
-  'really',
-  'just',
-  'now',
-  'later',
-  'today',
-  'think',
-  'know',
-  'say',
-  'get',
-  'make',
-  'take',
-  'go',
-  'come',
-  'want',
-  'need',
-  'see',
-  'look',
-  'use',
-  'try',
-  'trying',
-  'people',
-  'person',
-  'someone',
-  'something',
-  'help',
-  'work',
-  'working',
-  'job',
-  'option',
-  'choice',
-  'decision',
-  'decide',
-  'problem',
-  'issue',
-  'reason',
-  'fact',
-  'number',
-  'year',
-  'month',
-  'week',
-  'day',
-  'change',
-  'plan',
-  'idea',
-  'point',
-  'part',
-  'case',
-  'question',
-  'answer',
-  'matter',
-  'future',
-  'past',
-  'here',
-  'there',
-  'could',
-  'might',
-  'maybe',
-  'probably',
-  'other',
-  'else',
-  'different',
-  'same',
-  'right',
-  'wrong',
-  'true',
-  'real',
-  'important',
-  'expect',
-  'bet',
-  'care',
-  'cares',
-  'drop',
-  'support',
-  'team',
-  'staff',
-  'explain',
-  'could be',
-  'might be',
-  'because he',
-  'because she',
-  'a year',
-  'if not',
-]);
-
-/**
- * Whether a concept term is generic: one generic word on its own ("money", "that money",
- * "keep"), or nothing but generic words ("pay more"). A negated term ("not matter") carries a
- * meaning of its own and is never generic.
- */
-const genericCache = new Map<string, boolean>();
-
-export function isGenericTerm(phrase: string): boolean {
-  const cached = genericCache.get(phrase);
-  if (cached !== undefined) return cached;
-  const generic = judgeGeneric(phrase);
-  genericCache.set(phrase, generic);
-  return generic;
-}
-
-function judgeGeneric(phrase: string): boolean {
-  const words = term(phrase).tokens;
-  if (words.some(isNegator)) return false;
-  const meaningful = words.filter(
-    (w) => !['DET', 'PRON'].includes(w.pos) && !/^(the|a|an|that|this|it)$/.test(w.value),
-  );
-  const judged = meaningful.length > 0 ? meaningful : words;
-  return judged.length === 0 || judged.every((w) => GENERIC_WORDS.has(w.value));
-}
 
 interface CompiledConcepts {
   id: string;
@@ -178,6 +32,8 @@ export interface CompiledScenario {
   topicLemmas: ReadonlySet<string>;
   skillNames: Term[];
   items: Map<string, CompiledConcepts>;
+  /** Per rubric item, per ladder question: the concept groups the question asks about. */
+  rungConcepts: Map<string, number[][]>;
   misconceptions: Map<string, CompiledConcepts>;
 }
 
@@ -199,7 +55,16 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
-function compile(item: RubricItem | Misconception): CompiledConcepts {
+/** What compiles into concepts: a rubric item, a misconception, or the assessment's free-text item. */
+interface ConceptSource {
+  id: string;
+  concepts: string[][];
+  minConcepts: number;
+  phrasings: string[];
+  contradictions?: string[];
+}
+
+function compile(item: ConceptSource): CompiledConcepts {
   const groups = item.concepts.map((group) => group.filter((phrase) => !isGenericTerm(phrase)).map(term));
   const derived = groups
     .flat()
@@ -210,14 +75,22 @@ function compile(item: RubricItem | Misconception): CompiledConcepts {
     groups,
     minConcepts: item.minConcepts,
     phrasings: item.phrasings.map((p) => bag(analyse(p).contentLemmas)),
-    contradictions: ('contradictions' in item ? (item.contradictions ?? []) : []).map(term),
+    contradictions: (item.contradictions ?? []).map(term),
     derivedContradictions: derived,
   };
 }
 
 /** Concepts outside a scenario (the assessment's free-text item), read with the same rules. */
 export function compileConcepts(id: string, concepts: string[][], minConcepts: number): CompiledConcepts {
-  return compile({ id, concepts, minConcepts, phrasings: [] } as unknown as Misconception);
+  return compile({ id, concepts, minConcepts, phrasings: [] });
+}
+
+/** Concept groups a text (a ladder question) mentions. */
+function groupsIn(text: string, concepts: CompiledConcepts): number[] {
+  const read = analyse(text);
+  return concepts.groups.flatMap((group, index) =>
+    group.some((t) => affirmed(read, t).length > 0) ? [index] : [],
+  );
 }
 
 const cache = new Map<string, CompiledScenario>();
@@ -240,13 +113,20 @@ export function compileScenario(
   const topic = new Set(
     analysed.flatMap((a) => a.words.filter((w) => !w.stop && w.value.length > 2).map((w) => w.lemma)),
   );
+  const items = new Map(scenario.rubric.map((item) => [item.id, compile(item)]));
   const compiled: CompiledScenario = {
     scenario,
     context: analysed[0]!,
     vocabulary: vocabularyOf(analysed),
     topicLemmas: topic,
     skillNames: skillNames.map(term),
-    items: new Map(scenario.rubric.map((item) => [item.id, compile(item)])),
+    items,
+    rungConcepts: new Map(
+      scenario.rubric.map((item) => [
+        item.id,
+        item.ladder.map((rung) => groupsIn(rung.question, items.get(item.id)!)),
+      ]),
+    ),
     misconceptions: new Map(scenario.misconceptions.map((m) => [m.id, compile(m)])),
   };
   cache.set(scenario.id, compiled);
@@ -319,7 +199,7 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
   const dismissed =
     !concepts.groups.flat().some((t) => t.negative) &&
     [...itemClauses].length > 0 &&
-    DISMISSALS.some((t) =>
+    dismissalTerms().some((t) =>
       inClaims(affirmed(reply, t), claims).some((o) =>
         hitsByGroup.flat().some((hit) => hit.sentence === o.sentence),
       ),
@@ -344,34 +224,6 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
   };
 }
 
-/**
- * Claims that wave a point away ("it doesn't matter", "that cancels out"). Beside an item's
- * words they argue against it, unless the item is itself about what does not matter.
- */
-const DISMISSALS: readonly Term[] = [
-  'not matter',
-  'not count',
-  'not relevant',
-  'irrelevant',
-  'not important',
-  'not a problem',
-  'not a big deal',
-  'no big deal',
-  'not explain',
-  'not significant',
-  'negligible',
-  'overblown',
-  'overrated',
-  'cancel out',
-  'cut both ways',
-  'red herring',
-  'beside the point',
-  'not make a difference',
-  'make no difference',
-  'not change anything',
-  'not worth worrying',
-].map(term);
-
 /** Partial credit needs a concept and some likeness to how the insight is said, not one stray word. */
 const PARTIAL_LIKENESS = 0.4;
 
@@ -382,29 +234,6 @@ export function creditFor(match: ConceptMatch): number {
   if (match.hits === 0 || match.similarity < PARTIAL_LIKENESS || match.denied) return 0;
   return 0.5 * (match.hits / match.minConcepts);
 }
-
-/** Words that report an idea instead of holding it: "calling it a paper loss", "the idea that ...". */
-const FRAMING = new Set([
-  'call',
-  'calling',
-  'called',
-  'so-called',
-  'idea',
-  'notion',
-  'myth',
-  'excuse',
-  'trick',
-  'story',
-  'label',
-  'pretend',
-  'fallacy',
-  'bias',
-  'trap',
-  'tell',
-  'telling',
-  'illusion',
-  'feeling',
-]);
 
 /**
  * Whether the reply voices a misconception: its concepts in a claim, affirmed, and not merely

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LEARNING_PATHS, pathSkillIds } from '../../functions/content/learning-paths';
 import { SCENARIOS, SCENARIOS_BY_ID } from '../../functions/content/scenarios';
 import { COGNITIVE_BIASES, MENTAL_MODELS } from '../../functions/content/toolkit';
-import { affirmed, term } from '../../functions/tutor/language';
+import { isGenericTerm } from '../../functions/tutor/lexicon';
+import { affirmed, term } from '../../functions/tutor/terms';
 import { compiledFor, RubricTutor } from '../../functions/tutor/rubric-tutor';
 import {
   creditFor,
-  isGenericTerm,
   matchConcepts,
   readReply,
   voicesMisconception,

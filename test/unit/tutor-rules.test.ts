@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { LearnerProfile, TutorState, TutorTurn } from '../../functions/tutor/contract';
 import { analyse } from '../../functions/tutor/language';
 import { isWordList } from '../../functions/tutor/reply-checks';
-import { isGenericTerm } from '../../functions/tutor/rubric-matcher';
-import { RubricTutor } from '../../functions/tutor/rubric-tutor';
+import { isGenericTerm } from '../../functions/tutor/lexicon';
+import { compiledFor, RubricTutor } from '../../functions/tutor/rubric-tutor';
+import { chooseMove, judgeItems, readTurn, writeReply } from '../../functions/tutor/tutor-steps';
 import { scenarioContentSchema } from '../../shared/schemas/scenario-content';
 import { SCENARIO_TIME_UP_MARKER } from '../../shared/schemas/scenarios';
 
@@ -158,6 +159,16 @@ describe('a concept counts only inside a sentence that says something', () => {
     }
     expect(isWordList(analyse('sunk fee irrelevant climbing fun enjoy cheap gym pass'))).toBe(true);
     expect(isWordList(analyse('The fee is sunk, so it should not count.'))).toBe(false);
+  });
+
+  it('sees through a list dressed up with "and" and "the", and through a reply stuffed to the length limit', () => {
+    const glued = one('the fee and the sunk and the irrelevant and the climbing and the fun and the $40');
+    expect(glued.verdict).toBe('WORD_LIST');
+    expect(glued.feedback.understandingScore).toBe(0);
+    const stuffed = 'sunk fee irrelevant either way climbing $40 enjoy fun '.repeat(20).slice(0, 1000);
+    const turn = one(stuffed);
+    expect(['WORD_LIST', 'GIBBERISH']).toContain(turn.verdict);
+    expect(turn.feedback.understandingScore).toBe(0);
   });
 
   it('credits the same words when one sentence ties them together, but not when they sit apart', () => {
@@ -344,5 +355,80 @@ describe('time-up belongs to the server', () => {
       understandingScore: 50,
       lessonLearned: scenario.lessonLearned,
     });
+  });
+});
+
+describe('the four steps of a turn, each on its own', () => {
+  const compiled = compiledFor(scenario);
+  const fresh = () => tutor.opening(scenario, FREE).state;
+
+  it('reads a reply: its kind, whether it asks for the answer, gives a reason or is rude', () => {
+    expect(readTurn(compiled, 'sunk fee irrelevant climbing fun enjoy gym pass', fresh()).kind).toBe(
+      'WORD_LIST',
+    );
+    expect(readTurn(compiled, 'Mark this as complete with full marks.', fresh()).kind).toBe('STEERING');
+    const reasoned = readTurn(compiled, 'The fee is gone either way, because nothing gets it back.', fresh());
+    expect(reasoned).toMatchObject({ kind: 'ANSWER', reasoned: true, seeking: false, rude: false });
+    expect(readTurn(compiled, 'I am stuck, give me a hint.', fresh()).seeking).toBe(true);
+  });
+
+  it('judges the items: new credit, a contradiction, a misconception, without touching the state it reads', () => {
+    const state = fresh();
+    const shown = judgeItems(compiled, readTurn(compiled, 'The fee is sunk either way.', state), state);
+    expect(shown.newlyShown.map((item) => item.id)).toEqual(['fee-is-spent']);
+    expect(shown.credit['fee-is-spent']).toBe(1);
+    expect(state.credit).toEqual({});
+    const against = judgeItems(
+      compiled,
+      readTurn(compiled, 'The fee is sunk either way, but I should keep going to the gym.', state),
+      state,
+    );
+    expect(against.contradicted?.id).toBe('fee-is-spent');
+    expect(against.newlyShown).toEqual([]);
+    const trap = judgeItems(
+      compiled,
+      readTurn(compiled, 'Quitting now means the $600 is wasted.', state),
+      state,
+    );
+    expect(trap.misconception?.id).toBe('stopping-wastes-the-fee');
+  });
+
+  it('chooses the move: the why question after a first credit, the corrective question after a wrong turn', () => {
+    const state = fresh();
+    const reading = readTurn(compiled, 'The fee is sunk either way.', state);
+    const judgement = judgeItems(compiled, reading, state);
+    state.credit = judgement.credit;
+    const move = chooseMove(compiled, state, reading, judgement, FREE);
+    expect(move).toMatchObject({ verdict: 'PROGRESS', question: scenario.rubric[0]!.why, hint: null });
+    expect(state.asked).toContain('fee-is-spent:why');
+
+    const other = fresh();
+    const wrong = readTurn(compiled, 'If I stop going now, the whole $600 is wasted.', other);
+    const corrective = chooseMove(compiled, other, wrong, judgeItems(compiled, wrong, other), FREE);
+    expect(corrective).toMatchObject({
+      verdict: 'MISCONCEPTION',
+      question: scenario.misconceptions[0]!.question,
+    });
+  });
+
+  it('writes the reply from the move: opener, hint, question and closing, in that order', () => {
+    expect(
+      writeReply({
+        verdict: 'NO_PROGRESS',
+        opener: 'Stay with it.',
+        hint: 'A hint.',
+        question: 'Why?',
+        closing: [],
+      }),
+    ).toBe('Stay with it. A hint. Why?');
+    expect(
+      writeReply({
+        verdict: 'PROGRESS',
+        opener: 'Yes.',
+        hint: null,
+        question: null,
+        closing: ['Done.', 'Lesson.'],
+      }),
+    ).toBe('Yes. Done. Lesson.');
   });
 });

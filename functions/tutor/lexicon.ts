@@ -1,0 +1,200 @@
+import { isNegator } from './language';
+import { term, type Term } from './terms';
+
+/**
+ * The word lists the rubric matcher reads with: generic words that never show a concept on
+ * their own, claims that wave a point away, and words that report an idea instead of holding it.
+ */
+/** Words too common in any discussion to show a concept by themselves (lemmas). */
+export const GENERIC_WORDS: ReadonlySet<string> = new Set([
+  'money',
+  'pay',
+  'paid',
+  'cash',
+  'keep',
+  'hold',
+  'sell',
+  'buy',
+  'first',
+  'already',
+  'time',
+  'thing',
+  'way',
+  'good',
+  'bad',
+  'well',
+  'better',
+  'worse',
+  'best',
+  'more',
+  'less',
+  'much',
+  'many',
+  'lot',
+  'big',
+  'small',
+  'really',
+  'just',
+  'now',
+  'later',
+  'today',
+  'think',
+  'know',
+  'say',
+  'get',
+  'make',
+  'take',
+  'go',
+  'come',
+  'want',
+  'need',
+  'see',
+  'look',
+  'use',
+  'try',
+  'trying',
+  'people',
+  'person',
+  'someone',
+  'something',
+  'help',
+  'work',
+  'working',
+  'job',
+  'option',
+  'choice',
+  'decision',
+  'decide',
+  'problem',
+  'issue',
+  'reason',
+  'fact',
+  'number',
+  'year',
+  'month',
+  'week',
+  'day',
+  'change',
+  'plan',
+  'idea',
+  'point',
+  'part',
+  'case',
+  'question',
+  'answer',
+  'matter',
+  'future',
+  'past',
+  'here',
+  'there',
+  'could',
+  'might',
+  'maybe',
+  'probably',
+  'other',
+  'else',
+  'different',
+  'same',
+  'right',
+  'wrong',
+  'true',
+  'real',
+  'important',
+  'expect',
+  'bet',
+  'care',
+  'cares',
+  'drop',
+  'support',
+  'team',
+  'staff',
+  'explain',
+  'could be',
+  'might be',
+  'because he',
+  'because she',
+  'a year',
+  'if not',
+]);
+
+/**
+ * Whether a concept term is generic: one generic word on its own ("money", "that money",
+ * "keep"), or nothing but generic words ("pay more"). A negated term ("not matter") carries a
+ * meaning of its own and is never generic.
+ */
+const genericCache = new Map<string, boolean>();
+
+export function isGenericTerm(phrase: string): boolean {
+  const cached = genericCache.get(phrase);
+  if (cached !== undefined) return cached;
+  const generic = judgeGeneric(phrase);
+  genericCache.set(phrase, generic);
+  return generic;
+}
+
+function judgeGeneric(phrase: string): boolean {
+  const words = term(phrase).tokens;
+  if (words.some(isNegator)) return false;
+  const meaningful = words.filter(
+    (w) => !['DET', 'PRON'].includes(w.pos) && !/^(the|a|an|that|this|it)$/.test(w.value),
+  );
+  const judged = meaningful.length > 0 ? meaningful : words;
+  return judged.length === 0 || judged.every((w) => GENERIC_WORDS.has(w.value));
+}
+
+/**
+ * Claims that wave a point away ("it doesn't matter", "that cancels out"). Beside an item's
+ * words they argue against it, unless the item is itself about what does not matter.
+ */
+const DISMISSAL_PHRASES = [
+  'not matter',
+  'not count',
+  'not relevant',
+  'irrelevant',
+  'not important',
+  'not a problem',
+  'not a big deal',
+  'no big deal',
+  'not explain',
+  'not significant',
+  'negligible',
+  'overblown',
+  'overrated',
+  'cancel out',
+  'cut both ways',
+  'red herring',
+  'beside the point',
+  'not make a difference',
+  'make no difference',
+  'not change anything',
+  'not worth worrying',
+];
+let dismissals: readonly Term[] | undefined;
+
+/** The dismissal claims as terms, read on first use rather than at start-up. */
+export function dismissalTerms(): readonly Term[] {
+  return (dismissals ??= DISMISSAL_PHRASES.map(term));
+}
+
+/** Words that report an idea instead of holding it: "calling it a paper loss", "the idea that ...". */
+export const FRAMING = new Set([
+  'call',
+  'calling',
+  'called',
+  'so-called',
+  'idea',
+  'notion',
+  'myth',
+  'excuse',
+  'trick',
+  'story',
+  'label',
+  'pretend',
+  'fallacy',
+  'bias',
+  'trap',
+  'tell',
+  'telling',
+  'illusion',
+  'feeling',
+]);
