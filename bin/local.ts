@@ -33,13 +33,18 @@ async function main(): Promise<void> {
   console.log(banner.join('\n'));
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     console.log(`\nStopping (${signal})...`);
-    await stack.stop();
-    process.exit(0);
+    await stack.stop().catch((error: unknown) => console.error('Stopping failed:', error));
+    process.exit(exitCode);
   };
+  // A fault nobody caught still stops the stack cleanly, so a restart finds its ports free.
+  process.on('uncaughtException', (error) => {
+    console.error('\nUnexpected error:', error);
+    void shutdown('uncaught exception', 1);
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

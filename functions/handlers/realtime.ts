@@ -1,6 +1,6 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { logger } from '../platform/logger';
-import { forgetConnection, handleClientMessage } from '../services/realtime-service';
+import { forgetConnection, handleClientMessage, registerConnection } from '../services/realtime-service';
 
 /**
  * WebSocket API entry for $connect, $disconnect and $default. Authentication happens in
@@ -9,7 +9,10 @@ import { forgetConnection, handleClientMessage } from '../services/realtime-serv
 export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
   const { routeKey, connectionId } = event.requestContext;
   try {
-    if (routeKey === '$connect') return { statusCode: 200 };
+    if (routeKey === '$connect') {
+      await registerConnection(connectionId);
+      return { statusCode: 200 };
+    }
     if (routeKey === '$disconnect') {
       await forgetConnection(connectionId);
       return { statusCode: 200 };

@@ -30,8 +30,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   {
     name: 'sweep-connections',
     description:
-      'Deletes WebSocket connection records whose expiry has passed, so pushes never fan out to dead sockets.',
-    everyMinutes: 15,
+      'Closes sockets that never authenticated and deletes connection records whose expiry has passed, so pushes never fan out to dead sockets.',
+    everyMinutes: 1,
     module: 'functions/jobs/sweep-connections.ts',
     timeoutSeconds: 60,
   },

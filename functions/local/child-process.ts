@@ -6,6 +6,20 @@ export interface ManagedProcess {
   stop(): Promise<void>;
 }
 
+/** Children still running; killed when this process exits for any reason. */
+const live = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+function killLiveChildrenOnExit(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  // 'exit' also fires after an uncaught exception, so a crash never leaves DynamoDB Local or
+  // cognito-local behind holding their ports. Only synchronous work is possible here.
+  process.once('exit', () => {
+    for (const child of live) child.kill('SIGKILL');
+  });
+}
+
 /**
  * Starts a child that dies with us: it is killed on stop(), and its exit before stop() is
  * reported instead of leaving a half-working stack.
@@ -20,6 +34,8 @@ export function startChild(
     ...options,
     stdio: options.onMessage ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
+  live.add(child);
+  killLiveChildrenOnExit();
   if (options.onMessage) child.on('message', options.onMessage);
   let stopping = false;
   const forward = (chunk: Buffer) => {
@@ -28,6 +44,7 @@ export function startChild(
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
   child.on('exit', (code, signal) => {
+    live.delete(child);
     if (!stopping)
       console.error(`[${name}] exited unexpectedly (code ${code ?? 'none'}, signal ${signal ?? 'none'})`);
   });

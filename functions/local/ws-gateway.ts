@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { WebSocket, WebSocketServer } from 'ws';
 import { WEBSOCKET_PATH } from '../../shared/constants';
+import { logger } from '../platform/logger';
 
 /**
  * Plays the API Gateway WebSocket API for the local server: $connect, $default and
@@ -16,15 +17,35 @@ type RealtimeHandler = (event: APIGatewayProxyWebsocketEventV2) => Promise<APIGa
 
 const MANAGEMENT_PREFIX = `${WEBSOCKET_PATH}/@connections/`;
 
+/** API Gateway's limits: a frame of at most 128 KB, 10 minutes idle, 2 hours in all. */
+export const WEBSOCKET_LIMITS = {
+  maxPayloadBytes: 128 * 1024,
+  idleMs: 10 * 60_000,
+  lifetimeMs: 2 * 60 * 60_000,
+} as const;
+
 export class WebSocketGateway {
   private readonly sockets = new Map<
     string,
     { socket: WebSocket; connectedAt: number; lastActiveAt: number }
   >();
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: WEBSOCKET_LIMITS.maxPayloadBytes });
   private handler: Promise<RealtimeHandler> | undefined;
+  private readonly reaper: NodeJS.Timeout;
 
-  constructor(private readonly root: string) {}
+  constructor(private readonly root: string) {
+    this.reaper = setInterval(() => this.closeExpired(Date.now()), 30_000);
+    this.reaper.unref();
+  }
+
+  /** Closes sockets idle or open longer than API Gateway allows, as it would. */
+  closeExpired(now: number): void {
+    for (const { socket, connectedAt, lastActiveAt } of this.sockets.values()) {
+      const idle = now - lastActiveAt >= WEBSOCKET_LIMITS.idleMs;
+      const old = now - connectedAt >= WEBSOCKET_LIMITS.lifetimeMs;
+      if (idle || old) socket.close(1001, idle ? 'Idle timeout' : 'Connection lifetime reached');
+    }
+  }
 
   attach(server: Server): void {
     server.on('upgrade', (req, socket, head) => {
@@ -33,7 +54,12 @@ export class WebSocketGateway {
         socket.destroy();
         return;
       }
-      void this.connect(req, socket, head);
+      // A client that resets mid-handshake must not take the server down with it.
+      socket.on('error', () => socket.destroy());
+      this.connect(req, socket, head).catch((error: unknown) => {
+        logger.error('WebSocket connect failed', { error });
+        socket.destroy();
+      });
     });
   }
 
@@ -86,14 +112,23 @@ export class WebSocketGateway {
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       const now = Date.now();
       this.sockets.set(connectionId, { socket: ws, connectedAt: now, lastActiveAt: now });
-      ws.on('message', (data) => {
+      const dispatch = (routeKey: string, body?: string) =>
+        handler(this.event(routeKey, connectionId, req, body)).catch((error: unknown) => {
+          logger.error('WebSocket handler failed', { error, routeKey, connectionId });
+        });
+      ws.on('message', (data: Buffer) => {
         const entry = this.sockets.get(connectionId);
         if (entry) entry.lastActiveAt = Date.now();
-        void handler(this.event('$default', connectionId, req, data.toString('utf8')));
+        void dispatch('$default', data.toString('utf8'));
+      });
+      // Protocol faults (invalid UTF-8, a frame over the limit, a bad opcode) arrive here; ws
+      // then closes that one socket with 1007/1009/1002 and the server carries on.
+      ws.on('error', (error) => {
+        logger.warn('WebSocket protocol error', { connectionId, error: error.message });
       });
       ws.on('close', () => {
         this.sockets.delete(connectionId);
-        void handler(this.event('$disconnect', connectionId, req));
+        void dispatch('$disconnect');
       });
     });
   }
@@ -134,6 +169,7 @@ export class WebSocketGateway {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.reaper);
     for (const { socket } of this.sockets.values()) socket.terminate();
     this.sockets.clear();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));

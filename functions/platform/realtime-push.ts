@@ -35,20 +35,22 @@ export async function postToConnection(connectionId: string, message: ServerMess
     );
     return true;
   } catch (error) {
-    if (
-      error instanceof GoneException ||
-      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410
-    ) {
-      return false;
-    }
+    if (isGone(error)) return false;
     throw error;
   }
+}
+
+function isGone(error: unknown): boolean {
+  return (
+    error instanceof GoneException ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410
+  );
 }
 
 export async function closeConnection(connectionId: string): Promise<void> {
   try {
     await managementClient().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
   } catch (error) {
-    if (!(error instanceof GoneException)) throw error;
+    if (!isGone(error)) throw error;
   }
 }

@@ -4,6 +4,7 @@ import { ENTITY, hourBucket, keys } from './keys';
 
 export interface ConnectionRecord {
   connectionId: string;
+  /** Absent until the socket has authenticated. */
   userId: string;
   connectedAt: string;
   /** Epoch seconds; DynamoDB TTL removes the item eventually, readers filter on it now. */
@@ -26,6 +27,25 @@ export async function putConnection(record: ConnectionRecord): Promise<void> {
   );
 }
 
+/**
+ * A socket that has connected but not yet authenticated: kept in the expiry buckets only, so
+ * the sweep closes it when its short deadline passes and no push ever reaches it.
+ */
+export async function putPendingConnection(record: Omit<ConnectionRecord, 'userId'>): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.connection(record.connectionId),
+        gsi2pk: keys.connectionExpiryBucket(hourBucket(record.expiresAt)).gsi2pk,
+        gsi2sk: record.connectionId,
+        entityType: ENTITY.connection,
+        ...record,
+      },
+    }),
+  );
+}
+
 export async function getLiveConnection(
   connectionId: string,
   nowSeconds: number,
@@ -34,7 +54,7 @@ export async function getLiveConnection(
     new GetCommand({ TableName: tableName(), Key: keys.connection(connectionId) }),
   );
   const item = result.Item as ConnectionRecord | undefined;
-  return item && item.expiresAt > nowSeconds ? item : undefined;
+  return item?.userId && item.expiresAt > nowSeconds ? item : undefined;
 }
 
 export async function deleteConnection(connectionId: string): Promise<void> {

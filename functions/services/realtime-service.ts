@@ -7,10 +7,14 @@ import {
   getLiveConnection,
   listLiveConnectionsOf,
   putConnection,
+  putPendingConnection,
 } from '../repositories/connection-repository';
 
 /** API Gateway closes WebSocket connections after two hours; records live a little longer. */
 export const CONNECTION_LIFETIME_SECONDS = 2 * 60 * 60 + 5 * 60;
+
+/** A socket must send {token} this soon after connecting, or the sweep closes it. */
+export const AUTH_DEADLINE_SECONDS = 30;
 
 export const REALTIME_TEXTS = {
   authenticateFirst: 'Authenticate first by sending {"token": "<access token>"}.',
@@ -68,6 +72,15 @@ async function authenticateConnection(connectionId: string, token: string, now: 
     expiresAt: nowSeconds(now) + CONNECTION_LIFETIME_SECONDS,
   });
   await postToConnection(connectionId, { type: 'auth_success', userId });
+}
+
+/** $connect: the socket is known, with a short deadline to authenticate. */
+export async function registerConnection(connectionId: string, now = new Date()): Promise<void> {
+  await putPendingConnection({
+    connectionId,
+    connectedAt: now.toISOString(),
+    expiresAt: nowSeconds(now) + AUTH_DEADLINE_SECONDS,
+  });
 }
 
 export async function forgetConnection(connectionId: string): Promise<void> {

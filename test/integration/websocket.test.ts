@@ -1,6 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { run as sweepConnections } from '../../functions/jobs/sweep-connections';
+import { WEBSOCKET_LIMITS } from '../../functions/local/ws-gateway';
 import { listLiveConnectionsOf } from '../../functions/repositories/connection-repository';
-import { sendToUser, REALTIME_TEXTS } from '../../functions/services/realtime-service';
+import {
+  AUTH_DEADLINE_SECONDS,
+  REALTIME_TEXTS,
+  sendToUser,
+} from '../../functions/services/realtime-service';
 import { createSignedInAccount, tamper, type TestAccount } from '../support/accounts';
 import { RecordingSocket } from '../support/ws-client';
 import { useStack } from '../support/stack';
@@ -95,5 +101,53 @@ describe('WebSocket endpoint /ws', () => {
     await sendToUser(learner.userId, { type: 'notice', message: 'for me' });
     expect(await mine.ofType('notice')).toEqual({ type: 'notice', message: 'for me' });
     expect(mine.messages.filter((m) => m.type === 'notice')).toEqual([{ type: 'notice', message: 'for me' }]);
+  });
+});
+
+describe('WebSocket endpoint /ws under hostile frames', () => {
+  /** The server still answers HTTP and authenticates a fresh socket. */
+  async function expectServerAnswering() {
+    const health = await fetch(`${url}/api/v1/health`);
+    expect(health.status).toBe(200);
+    const fresh = await connect();
+    fresh.send({ token: learner.accessToken });
+    expect(await fresh.ofType('auth_success')).toMatchObject({ userId: learner.userId });
+  }
+
+  it('closes only the offending socket on a text frame that is not UTF-8 (1007)', async () => {
+    const socket = await connect();
+    socket.socket.send(Buffer.from([0x7b, 0xff, 0xfe, 0xfd, 0x7d]), { binary: false });
+    expect(await socket.whenClosed()).toBe(1007);
+    await expectServerAnswering();
+  });
+
+  it('closes only the offending socket on a frame over the size limit (1009)', async () => {
+    const socket = await connect();
+    socket.socket.send('x'.repeat(WEBSOCKET_LIMITS.maxPayloadBytes + 1));
+    expect(await socket.whenClosed()).toBe(1009);
+    await expectServerAnswering();
+  });
+
+  it('survives a client that resets mid-frame, and a storm of malformed messages', async () => {
+    const broken = await connect();
+    broken.socket.send('{"token": "abc"}');
+    broken.socket.terminate();
+    const noisy = await connect();
+    for (let i = 0; i < 50; i += 1) noisy.socket.send(i % 2 ? '\u0000\u001b[2J' : '{"token":');
+    await noisy.next((m) => m.type === 'error');
+    await expectServerAnswering();
+  });
+
+  it('closes a socket that never authenticates once its deadline has passed, and keeps signed-in ones', async () => {
+    const silent = await connect();
+    const signedIn = await connect();
+    signedIn.send({ token: learner.accessToken });
+    await signedIn.ofType('auth_success');
+
+    await sweepConnections(new Date(Date.now() + (AUTH_DEADLINE_SECONDS + 5) * 1000));
+
+    expect(await silent.whenClosed()).toBe(1000);
+    signedIn.send({ type: 'ping' });
+    expect(await signedIn.ofType('pong')).toEqual({ type: 'pong' });
   });
 });
