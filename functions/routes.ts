@@ -100,6 +100,7 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('GET', '/toolkit/cognitive-biases/{id}', 'toolkit', 'getCognitiveBias', SIGNED_IN),
   route('GET', '/toolkit/categories', 'toolkit', 'listCategories', SIGNED_IN),
   route('GET', '/skill-tree', 'toolkit', 'getSkillTree', SIGNED_IN),
+  route('POST', '/practice/answer', 'toolkit', 'answerQuestion', SIGNED_IN),
   route('POST', '/practice/submit', 'toolkit', 'submitPractice', SIGNED_IN),
   route('GET', '/practice/assessment/{pathId}', 'toolkit', 'startPathAssessment', SIGNED_IN),
   route('GET', '/assessment/post-path/{pathId}', 'toolkit', 'startPathAssessment', SIGNED_IN),

@@ -43,6 +43,11 @@ export function levelProgressPercent(xp: number, xpToNext: number): number {
 
 // Practice
 export const PRACTICE_POINTS_PER_CORRECT = 10;
+/**
+ * Practice XP a skill can earn per UTC day: one full session. Practising more still counts
+ * toward mastery, but repeating a bank whose answers have been revealed earns no more XP.
+ */
+export const PRACTICE_DAILY_XP_PER_SKILL = 50;
 export const PRACTICE_ACCURACY_GREEN_THRESHOLD = 80;
 
 /** Accuracy = points / (questions x 10) x 100. */

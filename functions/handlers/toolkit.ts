@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/schemas/common';
-import { practiceSubmitBodySchema, toolkitListQuerySchema } from '../../shared/schemas/toolkit';
+import {
+  practiceAnswerBodySchema,
+  practiceSubmitBodySchema,
+  toolkitListQuerySchema,
+} from '../../shared/schemas/toolkit';
 import { callerOf, createDomainHandler, operation, reply } from '../platform/api-handler';
 import { getMe } from '../services/profile-service';
-import { startPathAssessment, startPractice, submitPractice } from '../services/toolkit/practice-service';
+import {
+  answerQuestion,
+  startPathAssessment,
+  startPractice,
+  submitPractice,
+} from '../services/toolkit/practice-service';
 import { skillTreeFor } from '../services/toolkit/skill-tree-service';
 import {
   cognitiveBiasesFor,
@@ -36,6 +45,9 @@ export const handler = createDomainHandler('toolkit', {
   ),
   startPathAssessment: operation({ params: pathParamsSchema }, async (input) =>
     reply(await startPathAssessment(await getMe(callerOf(input)), input.params.pathId)),
+  ),
+  answerQuestion: operation({ body: practiceAnswerBodySchema }, async (input) =>
+    reply(await answerQuestion(await getMe(callerOf(input)), input.body)),
   ),
   submitPractice: operation({ body: practiceSubmitBodySchema }, async (input) =>
     reply(await submitPractice(await getMe(callerOf(input)), input.body)),

@@ -29,7 +29,10 @@ export class WebSocketGateway {
     string,
     { socket: WebSocket; connectedAt: number; lastActiveAt: number }
   >();
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: WEBSOCKET_LIMITS.maxPayloadBytes });
+  private readonly wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: WEBSOCKET_LIMITS.maxPayloadBytes,
+  });
   private handler: Promise<RealtimeHandler> | undefined;
   private readonly reaper: NodeJS.Timeout;
 

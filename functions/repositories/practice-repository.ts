@@ -1,4 +1,5 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 import type { LinkedWrite } from './progress-repository';
@@ -12,6 +13,8 @@ export interface PracticeSessionRecord {
   /** Question id -> [correct option index, the question's own skill]. */
   answerKey: Record<string, [number, string]>;
   questionIds: string[];
+  /** Question id -> the learner's first pick; a pick is written once and never changed. */
+  picks: Record<string, number>;
   createdAt: string;
   status: 'OPEN' | 'SUBMITTED';
   /** Epoch seconds: unsubmitted sessions lapse after a day (TTL removes them). */
@@ -40,6 +43,57 @@ export async function getPracticeSession(
     new GetCommand({ TableName: tableName(), Key: keys.practiceSession(userId, sessionId) }),
   );
   return result.Item as PracticeSessionRecord | undefined;
+}
+
+export type PickOutcome =
+  | { kind: 'recorded'; session: PracticeSessionRecord }
+  | { kind: 'refused'; session: PracticeSessionRecord | undefined };
+
+/**
+ * Records the learner's pick for one question, once: only into an open, unexpired session
+ * that holds the question and has no pick for it yet. On refusal the stored session comes
+ * back, so the caller can tell a repeat (the first pick stands) from a closed session.
+ */
+export async function recordPick(
+  userId: string,
+  sessionId: string,
+  questionId: string,
+  selectedIndex: number,
+  nowSeconds: number,
+): Promise<PickOutcome> {
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.practiceSession(userId, sessionId),
+        UpdateExpression: 'SET picks.#question = :pick',
+        ConditionExpression:
+          'attribute_exists(pk) AND #status = :open AND expiresAt > :now AND attribute_exists(picks) ' +
+          'AND contains(questionIds, :questionId) AND attribute_not_exists(picks.#question)',
+        ExpressionAttributeNames: { '#status': 'status', '#question': questionId },
+        ExpressionAttributeValues: {
+          ':pick': selectedIndex,
+          ':open': 'OPEN',
+          ':now': nowSeconds,
+          ':questionId': questionId,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { kind: 'recorded', session: result.Attributes as PracticeSessionRecord };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // A pick, once written, never changes, so a strongly consistent read after the refusal
+    // sees the pick that won.
+    const stored = await db().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.practiceSession(userId, sessionId),
+        ConsistentRead: true,
+      }),
+    );
+    return { kind: 'refused', session: stored.Item as PracticeSessionRecord | undefined };
+  }
 }
 
 /**

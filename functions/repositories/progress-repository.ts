@@ -19,6 +19,8 @@ export interface ActivityRecord {
   xpAfter: number;
   levelAfter: number;
   streakAfter: number;
+  /** Less XP than earned was granted because of the daily practice cap. */
+  xpCapped?: boolean;
 }
 
 export type SaveOutcome = 'applied' | 'duplicate' | 'stale' | 'refused';
@@ -40,6 +42,7 @@ const PROGRESS_FIELDS = [
   'achievements',
   'dailyChallengeDate',
   'mastery',
+  'practiceXp',
 ] as const satisfies readonly (keyof ProgressState)[];
 
 /**

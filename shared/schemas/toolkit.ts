@@ -152,32 +152,46 @@ export interface ToolkitCategories {
   cognitiveBiasCategories: string[];
 }
 
-/** GET /practice/{skillId} */
+/**
+ * GET /practice/{skillId}: the questions without their answers. Each pick is checked on the
+ * server (POST /practice/answer), which then reveals the answer and the explanations.
+ */
 export interface PracticeSession {
   id: string;
   skillId: string;
   skillName: string;
   mode: 'SKILL' | 'ASSESSMENT';
-  questions: Array<
-    Pick<
-      PracticeQuestionContent,
-      'id' | 'question' | 'options' | 'correctIndex' | 'explanation' | 'detailedExplanation'
-    >
-  >;
+  questions: Array<Pick<PracticeQuestionContent, 'id' | 'question' | 'options'>>;
 }
 
-/** POST /practice/submit */
+const practiceSessionId = z
+  .string()
+  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That practice session id is not valid.');
+
+/** POST /practice/answer: the learner's one pick for one question of a session. */
+export const practiceAnswerBodySchema = z
+  .object({
+    sessionId: practiceSessionId,
+    questionId: z.string().min(1).max(80),
+    selectedIndex: z.number().int().min(0).max(3),
+  })
+  .strict();
+export type PracticeAnswerBody = z.infer<typeof practiceAnswerBodySchema>;
+
+/** The verdict on a pick. The first pick is locked: asking again returns the same verdict. */
+export interface PracticeAnswerResult {
+  questionId: string;
+  selectedIndex: number;
+  isCorrect: boolean;
+  correctIndex: number;
+  explanation: string;
+  detailedExplanation?: string;
+}
+
+/** POST /practice/submit: scored from the picks the server recorded, never from the client. */
 export const practiceSubmitBodySchema = z
   .object({
-    sessionId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That practice session id is not valid.'),
-    answers: z
-      .array(
-        z
-          .object({ questionId: z.string().min(1).max(80), selectedIndex: z.number().int().min(0).max(3) })
-          .strict(),
-      )
-      .min(1)
-      .max(20),
+    sessionId: practiceSessionId,
     timeSpent: z
       .number()
       .int()
@@ -199,4 +213,6 @@ export interface PracticeResult {
   level: number;
   xp: number;
   newlyEarned: Array<{ id: string; name: string; tier: number; icon: string }>;
+  /** True when the day's practice XP for a skill was already reached, so less was awarded. */
+  xpCapped: boolean;
 }

@@ -1,7 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { PracticeSession } from '../../shared/schemas/toolkit';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signUpThroughTheUi } from './progress-steps';
+
+/** The answer key, read from the content files: the API never sends it before a pick. */
+function correctIndexOf(questionId: string): number {
+  const folder = path.resolve(import.meta.dirname, '../../functions/content/questions');
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
+    const questions = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Array<{
+      id: string;
+      correctIndex: number;
+    }>;
+    const found = questions.find((q) => q.id === questionId);
+    if (found) return found.correctIndex;
+  }
+  throw new Error(`No such question: ${questionId}`);
+}
 
 test.describe('toolkit and practice', () => {
   test('a learner finds a model, practises it to the end and sees the XP on the dashboard', async ({
@@ -21,7 +37,8 @@ test.describe('toolkit and practice', () => {
     const card = page.getByRole('article', { name: 'Inversion' });
     await expect(card).toContainText('Beginner');
 
-    // The session carries its answer key for immediate feedback; this learner answers every question right.
+    // The session carries no answer key; each pick is checked by the server. This learner
+    // answers every question right.
     const sessionResponse = page.waitForResponse((r) => /\/api\/v1\/practice\/inversion$/.test(r.url()));
     await card.getByRole('link', { name: 'Practice Inversion' }).click();
     const session = ((await (await sessionResponse).json()) as { data: PracticeSession }).data;
@@ -30,11 +47,12 @@ test.describe('toolkit and practice', () => {
     for (const [index, question] of session.questions.entries()) {
       await expect(page.getByText(`Question ${index + 1} of ${session.questions.length}`)).toBeVisible();
       const options = page.getByRole('list', { name: 'Answer options' }).getByRole('button');
-      await options.nth(question.correctIndex).click();
+      const correct = correctIndexOf(question.id);
+      await options.nth(correct).click();
       await expect(page.getByText('Correct!')).toBeVisible();
       // Locked after the first pick: another option does not change the answer.
-      await options.nth((question.correctIndex + 1) % 4).click({ force: true });
-      await expect(options.nth(question.correctIndex)).toHaveAttribute('aria-pressed', 'true');
+      await options.nth((correct + 1) % 4).click({ force: true });
+      await expect(options.nth(correct)).toHaveAttribute('aria-pressed', 'true');
       if (index === 0) await expectNoAxeViolations(page);
       const last = index === session.questions.length - 1;
       await page.getByRole('button', { name: last ? 'Finish Session' : 'Next Question' }).click();

@@ -10,6 +10,7 @@ import type { ScenarioMessage, ScenarioSession, ScenarioSummary } from '../../sh
 import type { PracticeResult, PracticeSession } from '../../shared/schemas/toolkit';
 import { createSignedInAccount, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
+import { answerSession } from '../support/practice';
 import { useStack } from '../support/stack';
 import { RecordingSocket } from '../support/ws-client';
 
@@ -104,10 +105,10 @@ describe('learning paths', () => {
     const session = assessment.body.data!;
     expect(session).toMatchObject({ mode: 'ASSESSMENT', skillId: 'first-steps', skillName: path.name });
     expect(session.questions).toHaveLength(10);
-    const answers = session.questions.map((q) => ({ questionId: q.id, selectedIndex: q.correctIndex }));
+    await answerSession(url, account.accessToken, session, session.questions.length);
     const result = await api<PracticeResult>(url, 'POST', '/practice/submit', {
       token: account.accessToken,
-      json: { sessionId: session.id, answers, timeSpent: 120, timeZone: 'UTC' },
+      json: { sessionId: session.id, timeSpent: 120, timeZone: 'UTC' },
     });
     expect(result.body.data).toMatchObject({ score: 100, accuracy: 100, xpEarned: 100 });
   });

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantPremium } from '../../functions/services/admin-service';
 import { ERROR_MESSAGES } from '../../shared/messages';
+import { PRACTICE_DAILY_XP_PER_SKILL } from '../../shared/constants';
 import type {
   CognitiveBiasView,
   MentalModelView,
   Page,
+  PracticeAnswerResult,
   PracticeResult,
   PracticeSession,
   SkillBranchView,
@@ -12,6 +14,7 @@ import type {
 } from '../../shared/schemas/toolkit';
 import { createSignedInAccount, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
+import { answerSession, correctIndexOf } from '../support/practice';
 import { useStack } from '../support/stack';
 
 const { url, env } = useStack();
@@ -103,7 +106,7 @@ describe('practice sessions', () => {
     return api<PracticeSession>(url, 'GET', `/practice/${skillId}`, { token });
   }
 
-  it('builds a fresh mix, scores on the server, awards XP once and refuses a second submit', async () => {
+  it('hands out questions without their answers, and checks each pick on the server', async () => {
     const learner = await createSignedInAccount(env);
     await api(url, 'GET', '/users/me', { token: learner.accessToken });
     const first = await practise(learner.accessToken, 'first-principles');
@@ -111,13 +114,59 @@ describe('practice sessions', () => {
     const session = first.body.data!;
     expect(session.questions).toHaveLength(5);
     expect(new Set(session.questions.map((q) => q.id)).size).toBe(5);
+    for (const question of session.questions) {
+      expect(Object.keys(question).sort()).toEqual(['id', 'options', 'question']);
+    }
+    expect(JSON.stringify(first.body)).not.toMatch(/correctIndex|explanation/i);
 
-    // Three right, two wrong.
-    const answers = session.questions.map((q, i) => ({
-      questionId: q.id,
-      selectedIndex: i < 3 ? q.correctIndex : (q.correctIndex + 1) % 4,
-    }));
-    const body = { sessionId: session.id, answers, timeSpent: 95, timeZone: 'Europe/Paris' };
+    const question = session.questions[0]!;
+    const correct = correctIndexOf(question.id);
+    const wrongPick = (correct + 1) % 4;
+    const verdict = await api<PracticeAnswerResult>(url, 'POST', '/practice/answer', {
+      token: learner.accessToken,
+      json: { sessionId: session.id, questionId: question.id, selectedIndex: wrongPick },
+    });
+    expect(verdict.status).toBe(200);
+    expect(verdict.body.data).toMatchObject({
+      questionId: question.id,
+      selectedIndex: wrongPick,
+      isCorrect: false,
+      correctIndex: correct,
+    });
+    expect(verdict.body.data?.explanation.length).toBeGreaterThan(20);
+
+    // The first pick is locked: picking the right option afterwards changes nothing.
+    const second = await api<PracticeAnswerResult>(url, 'POST', '/practice/answer', {
+      token: learner.accessToken,
+      json: { sessionId: session.id, questionId: question.id, selectedIndex: correct },
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.data).toMatchObject({ selectedIndex: wrongPick, isCorrect: false });
+  });
+
+  it('keeps the first of 30 parallel picks for one question, whatever the others say', async () => {
+    const learner = await createSignedInAccount(env);
+    await api(url, 'GET', '/users/me', { token: learner.accessToken });
+    const session = (await practise(learner.accessToken, 'second-order-thinking')).body.data!;
+    const question = session.questions[0]!;
+    const picks = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        api<PracticeAnswerResult>(url, 'POST', '/practice/answer', {
+          token: learner.accessToken,
+          json: { sessionId: session.id, questionId: question.id, selectedIndex: i % 4 },
+        }),
+      ),
+    );
+    expect(picks.every((p) => p.status === 200)).toBe(true);
+    expect(new Set(picks.map((p) => p.body.data?.selectedIndex)).size).toBe(1);
+  });
+
+  it('scores from the recorded picks, awards XP once and refuses a second submit', async () => {
+    const learner = await createSignedInAccount(env);
+    await api(url, 'GET', '/users/me', { token: learner.accessToken });
+    const session = (await practise(learner.accessToken, 'first-principles')).body.data!;
+    await answerSession(url, learner.accessToken, session, 3);
+    const body = { sessionId: session.id, timeSpent: 95, timeZone: 'Europe/Paris' };
     const submitted = await api<PracticeResult>(url, 'POST', '/practice/submit', {
       token: learner.accessToken,
       json: body,
@@ -130,11 +179,17 @@ describe('practice sessions', () => {
       xpEarned: 30,
       xp: 30,
       level: 1,
+      xpCapped: false,
     });
     expect(submitted.body.data?.answeredQuestions.filter((a) => a.isCorrect)).toHaveLength(3);
 
     const again = await api(url, 'POST', '/practice/submit', { token: learner.accessToken, json: body });
     expect(again.status).toBe(409);
+    const late = await api(url, 'POST', '/practice/answer', {
+      token: learner.accessToken,
+      json: { sessionId: session.id, questionId: session.questions[0]!.id, selectedIndex: 0 },
+    });
+    expect(late.status).toBe(409);
     const me = await api<{ xp: number }>(url, 'GET', '/users/me', { token: learner.accessToken });
     expect(me.body.data?.xp).toBe(30);
 
@@ -150,13 +205,10 @@ describe('practice sessions', () => {
     const session = (await practise(learner.accessToken, 'anchoring')).body.data!;
     expect(session.questions).toHaveLength(5);
     expect(session.questions.every((q) => q.id.startsWith('anchoring-q'))).toBe(true);
-    const answers = session.questions.map((q, i) => ({
-      questionId: q.id,
-      selectedIndex: i < 4 ? q.correctIndex : (q.correctIndex + 1) % 4,
-    }));
+    await answerSession(url, learner.accessToken, session, 4);
     const result = await api<PracticeResult>(url, 'POST', '/practice/submit', {
       token: learner.accessToken,
-      json: { sessionId: session.id, answers, timeSpent: 60, timeZone: 'UTC' },
+      json: { sessionId: session.id, timeSpent: 60, timeZone: 'UTC' },
     });
     expect(result.body.data).toMatchObject({ score: 40, accuracy: 80, xpEarned: 40 });
     const bias = await api<CognitiveBiasView>(url, 'GET', '/toolkit/cognitive-biases/anchoring', {
@@ -165,15 +217,40 @@ describe('practice sessions', () => {
     expect(bias.body.data?.resistance).toBe(80);
   });
 
+  it('caps practice XP per skill per day: repeating sessions of one skill earns one session of XP', async () => {
+    const learner = await createSignedInAccount(env);
+    await api(url, 'GET', '/users/me', { token: learner.accessToken });
+    const earned: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const session = (await practise(learner.accessToken, 'inversion')).body.data!;
+      await answerSession(url, learner.accessToken, session, round === 0 ? 3 : 5);
+      const result = await api<PracticeResult>(url, 'POST', '/practice/submit', {
+        token: learner.accessToken,
+        json: { sessionId: session.id, timeSpent: 40 },
+      });
+      expect(result.status).toBe(200);
+      earned.push(result.body.data!.xpEarned);
+      expect(result.body.data?.xpCapped).toBe(round > 0);
+    }
+    expect(earned).toEqual([30, PRACTICE_DAILY_XP_PER_SKILL - 30, 0]);
+    // Another skill still has its own allowance.
+    const other = (await practise(learner.accessToken, 'anchoring')).body.data!;
+    await answerSession(url, learner.accessToken, other, 5);
+    const otherResult = await api<PracticeResult>(url, 'POST', '/practice/submit', {
+      token: learner.accessToken,
+      json: { sessionId: other.id, timeSpent: 40 },
+    });
+    expect(otherResult.body.data).toMatchObject({ xpEarned: 50, xpCapped: false });
+    const me = await api<{ xp: number }>(url, 'GET', '/users/me', { token: learner.accessToken });
+    expect(me.body.data?.xp).toBe(PRACTICE_DAILY_XP_PER_SKILL + 50);
+  });
+
   it('awards once when the same session is submitted 20 times at once', async () => {
     const learner = await createSignedInAccount(env);
     await api(url, 'GET', '/users/me', { token: learner.accessToken });
     const session = (await practise(learner.accessToken, 'inversion')).body.data!;
-    const body = {
-      sessionId: session.id,
-      answers: session.questions.map((q) => ({ questionId: q.id, selectedIndex: q.correctIndex })),
-      timeSpent: 60,
-    };
+    await answerSession(url, learner.accessToken, session, 5);
+    const body = { sessionId: session.id, timeSpent: 60 };
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         api(url, 'POST', '/practice/submit', { token: learner.accessToken, json: body }),
@@ -185,52 +262,62 @@ describe('practice sessions', () => {
     expect(me.body.data?.xp).toBe(50);
   });
 
-  it('ignores a score sent by the client: it is refused, and the server scores the answers itself', async () => {
+  it('refuses a score or answers sent by the client: only the recorded picks count', async () => {
     const learner = await createSignedInAccount(env);
     await api(url, 'GET', '/users/me', { token: learner.accessToken });
     const session = (await practise(learner.accessToken, 'hanlons-razor')).body.data!;
-    const wrong = session.questions.map((q) => ({
-      questionId: q.id,
-      selectedIndex: (q.correctIndex + 1) % 4,
-    }));
+    await answerSession(url, learner.accessToken, session, 0);
     const forged = await api(url, 'POST', '/practice/submit', {
       token: learner.accessToken,
-      json: { sessionId: session.id, answers: wrong, timeSpent: 30, score: 50, accuracy: 100, xpEarned: 500 },
+      json: { sessionId: session.id, timeSpent: 30, score: 50, accuracy: 100, xpEarned: 500 },
     });
     expect(forged.status).toBe(400);
+    const rightAnswers = await api(url, 'POST', '/practice/submit', {
+      token: learner.accessToken,
+      json: {
+        sessionId: session.id,
+        timeSpent: 30,
+        answers: session.questions.map((q) => ({ questionId: q.id, selectedIndex: correctIndexOf(q.id) })),
+      },
+    });
+    expect(rightAnswers.status).toBe(400);
     const honest = await api<PracticeResult>(url, 'POST', '/practice/submit', {
       token: learner.accessToken,
-      json: { sessionId: session.id, answers: wrong, timeSpent: 30 },
+      json: { sessionId: session.id, timeSpent: 30 },
     });
     expect(honest.body.data).toMatchObject({ score: 0, accuracy: 0, xpEarned: 0 });
     const me = await api<{ xp: number }>(url, 'GET', '/users/me', { token: learner.accessToken });
     expect(me.body.data?.xp).toBe(0);
   });
 
-  it('refuses answers that do not match the session', async () => {
+  it('refuses to finish a session before every question is answered, and a question from elsewhere', async () => {
     const session = (await practise(free.accessToken, 'occams-razor')).body.data!;
-    const res = await api(url, 'POST', '/practice/submit', {
+    const early = await api(url, 'POST', '/practice/submit', {
       token: free.accessToken,
-      json: {
-        sessionId: session.id,
-        answers: [{ questionId: session.questions[0]!.id, selectedIndex: 0 }],
-        timeSpent: 5,
-      },
+      json: { sessionId: session.id, timeSpent: 5 },
     });
-    expect(res.status).toBe(400);
+    expect(early.status).toBe(400);
+    const foreign = await api(url, 'POST', '/practice/answer', {
+      token: free.accessToken,
+      json: { sessionId: session.id, questionId: 'anchoring-q01', selectedIndex: 0 },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.success).toBe(false);
   });
 
   it("refuses another learner's session", async () => {
     const session = (await practise(free.accessToken, 'five-whys')).body.data!;
     const other = await createSignedInAccount(env);
     await api(url, 'GET', '/users/me', { token: other.accessToken });
+    const pick = await api(url, 'POST', '/practice/answer', {
+      token: other.accessToken,
+      json: { sessionId: session.id, questionId: session.questions[0]!.id, selectedIndex: 0 },
+    });
+    expect(pick.status).toBe(404);
+    expect(pick.body.message).toBe(ERROR_MESSAGES.practiceSessionMissing);
     const res = await api(url, 'POST', '/practice/submit', {
       token: other.accessToken,
-      json: {
-        sessionId: session.id,
-        answers: session.questions.map((q) => ({ questionId: q.id, selectedIndex: 0 })),
-        timeSpent: 5,
-      },
+      json: { sessionId: session.id, timeSpent: 5 },
     });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(ERROR_MESSAGES.practiceSessionMissing);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRACTICE_DAILY_XP_PER_SKILL } from '../../shared/constants';
 import type { AchievementDefinition } from '../../shared/schemas/progress';
 import { evaluateAchievements } from '../../functions/services/progress/achievements';
 import { daysBetween, isoWeekKey, localDate, monthKey } from '../../functions/services/progress/calendar';
@@ -165,7 +166,7 @@ describe('achievement evaluation', () => {
       state,
       {
         kind: 'PRACTICE_FINISHED',
-        xpDistribution: { inversion: 100 },
+        xpDistribution: { inversion: 50, anchoring: 50 },
         timeZone: 'UTC',
         occurredAt: now,
         accuracy: 100,
@@ -178,7 +179,7 @@ describe('achievement evaluation', () => {
       level: 2,
       streak: 1,
       version: 1,
-      skillXp: { inversion: 100 },
+      skillXp: { inversion: 50, anchoring: 50 },
     });
     expect(applied.next.periods).toMatchObject({
       weekXp: 100,
@@ -211,5 +212,47 @@ describe('achievement evaluation', () => {
       monthXp: 110,
     });
     expect(next.totalScenarios).toBe(2);
+  });
+});
+
+describe('daily practice XP cap', () => {
+  const practice = (
+    at: string,
+    xpDistribution: Record<string, number>,
+    kind: Activity['kind'] = 'PRACTICE_FINISHED',
+  ) => ({ kind, xpDistribution, timeZone: 'UTC', occurredAt: new Date(at) }) satisfies Activity;
+
+  it('grants a skill at most its daily allowance, per skill, and opens a new allowance the next UTC day', () => {
+    const base = progressOf({}, new Date('2026-11-23T08:00:00Z'));
+    const first = applyActivity(base, practice('2026-11-23T08:00:00Z', { inversion: 40 }), []);
+    const second = applyActivity(
+      first.next,
+      practice('2026-11-23T09:00:00Z', { inversion: 50, anchoring: 30 }),
+      [],
+    );
+    expect([first.xpAwarded, first.xpCapped]).toEqual([40, false]);
+    expect(second.xpDistribution).toEqual({ inversion: PRACTICE_DAILY_XP_PER_SKILL - 40, anchoring: 30 });
+    expect(second.xpCapped).toBe(true);
+    const third = applyActivity(second.next, practice('2026-11-23T23:59:00Z', { inversion: 50 }), []);
+    expect(third.xpAwarded).toBe(0);
+    expect(third.next.counters.practiceSessions).toBe(3);
+    const nextDay = applyActivity(third.next, practice('2026-11-24T00:01:00Z', { inversion: 50 }), []);
+    expect([nextDay.xpAwarded, nextDay.xpCapped]).toEqual([50, false]);
+  });
+
+  it('leaves scenarios and path assessments uncapped', () => {
+    const base = progressOf({}, new Date('2026-11-23T08:00:00Z'));
+    const capped = applyActivity(base, practice('2026-11-23T08:00:00Z', { inversion: 50 }), []);
+    const assessment = applyActivity(
+      capped.next,
+      practice('2026-11-23T08:10:00Z', { inversion: 100 }, 'ASSESSMENT_FINISHED'),
+      [],
+    );
+    const scenario = applyActivity(
+      assessment.next,
+      practice('2026-11-23T08:20:00Z', { inversion: 120 }, 'SCENARIO_COMPLETED'),
+      [],
+    );
+    expect([assessment.xpAwarded, scenario.xpAwarded]).toEqual([100, 120]);
   });
 });

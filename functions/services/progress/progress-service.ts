@@ -28,6 +28,7 @@ export interface ProgressOutcome {
   xpToNext: number;
   streak: number;
   newlyEarned: Array<Pick<AchievementDefinition, 'id' | 'name' | 'tier' | 'icon'>>;
+  xpCapped: boolean;
 }
 
 const MAX_ATTEMPTS = 12;
@@ -41,6 +42,7 @@ function fromRecord(record: ActivityRecord): ProgressOutcome {
     level: record.levelAfter,
     xpToNext: xpToNextLevel(record.xpAfter),
     streak: record.streakAfter,
+    xpCapped: record.xpCapped ?? false,
     newlyEarned: record.newlyEarned.flatMap((id) => {
       const a = byId.get(id);
       return a ? [{ id: a.id, name: a.name, tier: a.tier, icon: a.icon }] : [];
@@ -73,7 +75,8 @@ export async function recordActivity(
       kind: activity.kind,
       occurredAt: activity.occurredAt.toISOString(),
       xpAwarded: applied.xpAwarded,
-      xpDistribution: activity.xpDistribution,
+      xpDistribution: applied.xpDistribution,
+      ...(applied.xpCapped ? { xpCapped: true } : {}),
       newlyEarned: applied.newlyEarned.map((a) => a.id),
       xpAfter: applied.next.xp,
       levelAfter: applied.next.level,

@@ -1,3 +1,4 @@
+import { PRACTICE_DAILY_XP_PER_SKILL } from '../../../shared/constants';
 import type { AchievementDefinition, ActivityKind } from '../../../shared/schemas/progress';
 import { STREAK_ACTIVITIES } from '../../../shared/schemas/progress';
 import { evaluateAchievements, type AchievementProgress, type LearnerMetrics } from './achievements';
@@ -51,6 +52,8 @@ export interface ProgressState {
   dailyChallengeDate: string | null;
   /** Practice answers per skill: the toolkit's mastery and resistance percents. */
   mastery: Record<string, SkillAnswers>;
+  /** Practice XP earned per skill on one UTC day, against PRACTICE_DAILY_XP_PER_SKILL. */
+  practiceXp: { day: string; bySkill: Record<string, number> };
 }
 
 export interface SkillAnswers {
@@ -119,6 +122,7 @@ export function progressOf(stored: Partial<ProgressState>, now: Date): ProgressS
     achievements: stored.achievements ?? {},
     dailyChallengeDate: stored.dailyChallengeDate ?? null,
     mastery: stored.mastery ?? {},
+    practiceXp: stored.practiceXp ?? { day: '', bySkill: {} },
   };
 }
 
@@ -217,9 +221,40 @@ export function masteryPercent(mastery: Record<string, SkillAnswers>, skillId: s
   return answers && answers.total > 0 ? Math.round((answers.correct / answers.total) * 100) : null;
 }
 
+/**
+ * Practice XP per skill is capped per UTC day (a UTC day, so changing time zone does not
+ * open a new one). Other activities pass through unchanged.
+ */
+export function cappedDistribution(
+  state: ProgressState,
+  activity: Activity,
+): { xpDistribution: Record<string, number>; practiceXp: ProgressState['practiceXp']; capped: boolean } {
+  const rounded = Object.fromEntries(
+    Object.entries(activity.xpDistribution).map(([skill, xp]) => [skill, Math.max(0, Math.round(xp))]),
+  );
+  if (activity.kind !== 'PRACTICE_FINISHED') {
+    return { xpDistribution: rounded, practiceXp: state.practiceXp, capped: false };
+  }
+  const day = activity.occurredAt.toISOString().slice(0, 10);
+  const bySkill = state.practiceXp.day === day ? { ...state.practiceXp.bySkill } : {};
+  const xpDistribution: Record<string, number> = {};
+  let capped = false;
+  for (const [skill, xp] of Object.entries(rounded)) {
+    const room = Math.max(0, PRACTICE_DAILY_XP_PER_SKILL - (bySkill[skill] ?? 0));
+    const granted = Math.min(xp, room);
+    if (granted < xp) capped = true;
+    xpDistribution[skill] = granted;
+    bySkill[skill] = (bySkill[skill] ?? 0) + granted;
+  }
+  return { xpDistribution, practiceXp: { day, bySkill }, capped };
+}
+
 export interface Applied {
   next: ProgressState;
   xpAwarded: number;
+  /** The XP per skill actually granted, after the daily practice cap. */
+  xpDistribution: Record<string, number>;
+  xpCapped: boolean;
   newlyEarned: AchievementDefinition[];
   localDay: string;
 }
@@ -230,13 +265,11 @@ export function applyActivity(
   activity: Activity,
   catalogue: readonly AchievementDefinition[],
 ): Applied {
-  const xpAwarded = Object.values(activity.xpDistribution).reduce(
-    (sum, xp) => sum + Math.max(0, Math.round(xp)),
-    0,
-  );
+  const granted = cappedDistribution(state, activity);
+  const xpAwarded = Object.values(granted.xpDistribution).reduce((sum, xp) => sum + xp, 0);
   const skillXp = { ...state.skillXp };
-  for (const [skill, xp] of Object.entries(activity.xpDistribution)) {
-    skillXp[skill] = (skillXp[skill] ?? 0) + Math.max(0, Math.round(xp));
+  for (const [skill, xp] of Object.entries(granted.xpDistribution)) {
+    skillXp[skill] = (skillXp[skill] ?? 0) + xp;
   }
   const localDay = localDate(activity.occurredAt, activity.timeZone);
   const streak = STREAK_ACTIVITIES.has(activity.kind) ? advanceStreak(state, localDay) : state;
@@ -263,6 +296,7 @@ export function applyActivity(
     },
     dailyChallengeDate: activity.kind === 'DAILY_CHALLENGE_ENGAGED' ? localDay : state.dailyChallengeDate,
     mastery: mergeAnswers(state.mastery, activity.answers),
+    practiceXp: granted.practiceXp,
   };
   const evaluation = evaluateAchievements(
     catalogue,
@@ -271,5 +305,12 @@ export function applyActivity(
     activity.occurredAt,
   );
   next.achievements = evaluation.progress;
-  return { next, xpAwarded, newlyEarned: evaluation.newlyEarned, localDay };
+  return {
+    next,
+    xpAwarded,
+    xpDistribution: granted.xpDistribution,
+    xpCapped: granted.capped,
+    newlyEarned: evaluation.newlyEarned,
+    localDay,
+  };
 }

@@ -2,7 +2,14 @@ import { randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
 import { practiceAccuracy, PRACTICE_POINTS_PER_CORRECT } from '../../../shared/constants';
 import { ERROR_MESSAGES } from '../../../shared/messages';
-import type { PracticeResult, PracticeSession, PracticeSubmitBody } from '../../../shared/schemas/toolkit';
+import type {
+  PracticeAnswerBody,
+  PracticeAnswerResult,
+  PracticeQuestionContent,
+  PracticeResult,
+  PracticeSession,
+  PracticeSubmitBody,
+} from '../../../shared/schemas/toolkit';
 import { SKILLS, type SkillContent } from '../../content/toolkit';
 import {
   ConflictError,
@@ -16,6 +23,8 @@ import {
   closePracticeSessionWrite,
   getPracticeSession,
   putPracticeSession,
+  recordPick,
+  type PracticeSessionRecord,
 } from '../../repositories/practice-repository';
 import type { UserRecord } from '../../repositories/user-repository';
 import { isValidTimeZone } from '../progress/calendar';
@@ -28,7 +37,8 @@ export const PRACTICE_MESSAGES = {
   premiumRequired: 'You must have a Premium or Enterprise membership to access this practice session.',
   alreadySubmitted: 'This practice session was already submitted.',
   levelLocked: (level: number, name: string) => `Reach level ${level} to practise ${name}.`,
-  answersMismatch: 'Answer every question of the session exactly once.',
+  answersMismatch: 'Answer every question of the session before finishing it.',
+  questionNotInSession: 'That question is not part of this practice session.',
 } as const;
 
 /** Questions per session: a fresh sample of the skill's bank each time. */
@@ -65,31 +75,35 @@ export async function startPractice(
   if (!bank.length) throw new NotFoundError(ERROR_MESSAGES.practiceSessionMissing);
   const size = skill.kind === 'CAPSTONE' ? QUESTIONS_PER_CAPSTONE_SESSION : QUESTIONS_PER_SKILL_SESSION;
   const questions = shuffled(bank).slice(0, size);
+  return openSession(user, { id: skillId, name: skill.name, mode: 'SKILL' }, questions, now);
+}
+
+/** Stores the answer key on the server and hands out the questions without it. */
+async function openSession(
+  user: UserRecord,
+  subject: { id: string; name: string; mode: PracticeSession['mode'] },
+  questions: PracticeQuestionContent[],
+  now: Date,
+): Promise<PracticeSession> {
   const sessionId = ulid(now.getTime());
   await putPracticeSession({
     sessionId,
     userId: user.userId,
-    skillId,
-    mode: 'SKILL',
+    skillId: subject.id,
+    mode: subject.mode,
     questionIds: questions.map((q) => q.id),
     answerKey: Object.fromEntries(questions.map((q) => [q.id, [q.correctIndex, q.skillId]])),
+    picks: {},
     createdAt: now.toISOString(),
     status: 'OPEN',
     expiresAt: Math.floor(now.getTime() / 1000) + SESSION_LIFETIME_SECONDS,
   });
   return {
     id: sessionId,
-    skillId,
-    skillName: skill.name,
-    mode: 'SKILL',
-    questions: questions.map(({ id, question, options, correctIndex, explanation, detailedExplanation }) => ({
-      id,
-      question,
-      options,
-      correctIndex,
-      explanation,
-      detailedExplanation,
-    })),
+    skillId: subject.id,
+    skillName: subject.name,
+    mode: subject.mode,
+    questions: questions.map(({ id, question, options }) => ({ id, question, options })),
   };
 }
 
@@ -110,36 +124,54 @@ export async function startPathAssessment(
   const banks = await Promise.all(path.skillIds.map((id) => listQuestions(id)));
   const questions = shuffled(banks.flatMap((bank) => shuffled(bank).slice(0, QUESTIONS_PER_PATH_SKILL)));
   if (!questions.length) throw new NotFoundError(ERROR_MESSAGES.practiceSessionMissing);
-  const sessionId = ulid(now.getTime());
-  await putPracticeSession({
-    sessionId,
-    userId: user.userId,
-    skillId: path.id,
-    mode: 'ASSESSMENT',
-    questionIds: questions.map((q) => q.id),
-    answerKey: Object.fromEntries(questions.map((q) => [q.id, [q.correctIndex, q.skillId]])),
-    createdAt: now.toISOString(),
-    status: 'OPEN',
-    expiresAt: Math.floor(now.getTime() / 1000) + SESSION_LIFETIME_SECONDS,
-  });
+  return openSession(user, { id: path.id, name: path.name, mode: 'ASSESSMENT' }, questions, now);
+}
+
+function isLive(session: PracticeSessionRecord | undefined, now: Date): session is PracticeSessionRecord {
+  return !!session && session.expiresAt > Math.floor(now.getTime() / 1000);
+}
+
+/**
+ * POST /practice/answer: checks one pick against the key the server kept. The first pick for
+ * a question is the one that counts; asking again returns its verdict, never a new one.
+ */
+export async function answerQuestion(
+  user: UserRecord,
+  body: PracticeAnswerBody,
+  now: Date = new Date(),
+): Promise<PracticeAnswerResult> {
+  const outcome = await recordPick(
+    user.userId,
+    body.sessionId,
+    body.questionId,
+    body.selectedIndex,
+    Math.floor(now.getTime() / 1000),
+  );
+  const session = outcome.session;
+  if (!isLive(session, now) || !session.picks) throw new NotFoundError(ERROR_MESSAGES.practiceSessionMissing);
+  if (!session.questionIds.includes(body.questionId)) {
+    throw new ValidationError(PRACTICE_MESSAGES.questionNotInSession, [
+      { path: 'body.questionId', message: PRACTICE_MESSAGES.questionNotInSession },
+    ]);
+  }
+  if (session.status !== 'OPEN') throw new ConflictError(PRACTICE_MESSAGES.alreadySubmitted);
+  const pick = session.picks[body.questionId];
+  if (pick === undefined) throw new NotFoundError(ERROR_MESSAGES.practiceSessionMissing);
+  const [correctIndex, skillId] = session.answerKey[body.questionId] ?? [];
+  const question = (await listQuestions(skillId ?? session.skillId)).find((q) => q.id === body.questionId);
+  if (correctIndex === undefined || !question) throw new NotFoundError(ERROR_MESSAGES.practiceSessionMissing);
   return {
-    id: sessionId,
-    skillId: path.id,
-    skillName: path.name,
-    mode: 'ASSESSMENT',
-    questions: questions.map(({ id, question, options, correctIndex, explanation, detailedExplanation }) => ({
-      id,
-      question,
-      options,
-      correctIndex,
-      explanation,
-      detailedExplanation,
-    })),
+    questionId: body.questionId,
+    selectedIndex: pick,
+    isCorrect: pick === correctIndex,
+    correctIndex,
+    explanation: question.explanation,
+    ...(question.detailedExplanation ? { detailedExplanation: question.detailedExplanation } : {}),
   };
 }
 
 /**
- * Scores a session on the server from the recorded answer key. The XP award and the closing
+ * Scores a session on the server: the picks it recorded against the answer key it kept. The XP award and the closing
  * of the session are one transaction, keyed by the session: a second submit changes nothing.
  */
 export async function submitPractice(
@@ -148,23 +180,17 @@ export async function submitPractice(
   now: Date = new Date(),
 ): Promise<PracticeResult> {
   const session = await getPracticeSession(user.userId, body.sessionId);
-  if (!session || session.expiresAt <= Math.floor(now.getTime() / 1000)) {
-    throw new NotFoundError(ERROR_MESSAGES.practiceSessionMissing);
-  }
+  if (!isLive(session, now)) throw new NotFoundError(ERROR_MESSAGES.practiceSessionMissing);
   if (session.status !== 'OPEN') throw new ConflictError(PRACTICE_MESSAGES.alreadySubmitted);
-  const answered = new Map(body.answers.map((a) => [a.questionId, a.selectedIndex]));
-  if (
-    answered.size !== body.answers.length ||
-    answered.size !== session.questionIds.length ||
-    session.questionIds.some((id) => !answered.has(id))
-  ) {
+  const picks = session.picks ?? {};
+  if (session.questionIds.some((id) => picks[id] === undefined)) {
     throw new ValidationError(PRACTICE_MESSAGES.answersMismatch, [
-      { path: 'body.answers', message: PRACTICE_MESSAGES.answersMismatch },
+      { path: 'body.sessionId', message: PRACTICE_MESSAGES.answersMismatch },
     ]);
   }
   const answeredQuestions = session.questionIds.map((questionId) => ({
     questionId,
-    isCorrect: answered.get(questionId) === session.answerKey[questionId]?.[0],
+    isCorrect: picks[questionId] === session.answerKey[questionId]?.[0],
   }));
   const correct = answeredQuestions.filter((a) => a.isCorrect).length;
   const score = correct * PRACTICE_POINTS_PER_CORRECT;
@@ -207,6 +233,7 @@ export async function submitPractice(
       level: outcome.level,
       xp: outcome.xp,
       newlyEarned: outcome.newlyEarned,
+      xpCapped: outcome.xpCapped,
     };
   } catch (error) {
     if (error instanceof LinkedWriteRefused) throw new ConflictError(PRACTICE_MESSAGES.alreadySubmitted);

@@ -2,6 +2,7 @@ import type {
   CognitiveBiasView,
   MentalModelView,
   Page,
+  PracticeAnswerResult,
   PracticeResult,
   PracticeSession,
   SkillBranchView,
@@ -52,20 +53,17 @@ export function pageOf<T>(content: T[]): Page<T> {
 }
 
 export function createPracticeSession(overrides: Partial<PracticeSession> = {}): PracticeSession {
-  const question = (n: number, correctIndex: number) => ({
+  const question = (n: number) => ({
     id: `inversion-q0${n}`,
     question: `Question ${n}: which move applies inversion here?`,
     options: [`Option ${n}A`, `Option ${n}B`, `Option ${n}C`, `Option ${n}D`],
-    correctIndex,
-    explanation: `Explanation ${n}.`,
-    detailedExplanation: `Detailed explanation ${n}.`,
   });
   return {
     id: '01JD0000000000000000000000',
     skillId: 'inversion',
     skillName: 'Inversion',
     mode: 'SKILL',
-    questions: [question(1, 0), question(2, 2)],
+    questions: [question(1), question(2)],
     ...overrides,
   };
 }
@@ -82,7 +80,22 @@ export function createPracticeResult(overrides: Partial<PracticeResult> = {}): P
     level: 1,
     xp: 10,
     newlyEarned: [],
+    xpCapped: false,
     ...overrides,
+  };
+}
+
+/** The server's verdict on a pick of the sample session: question 1 is A, question 2 is C. */
+export function createPracticeVerdict(body: { questionId: string; selectedIndex: number }): PracticeAnswerResult {
+  const n = Number(body.questionId.slice(-1));
+  const correctIndex = n === 1 ? 0 : 2;
+  return {
+    questionId: body.questionId,
+    selectedIndex: body.selectedIndex,
+    isCorrect: body.selectedIndex === correctIndex,
+    correctIndex,
+    explanation: `Explanation ${n}.`,
+    detailedExplanation: `Detailed explanation ${n}.`,
   };
 }
 

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '#shared/envelope';
 import { ERROR_MESSAGES } from '#shared/messages';
-import { createPracticeResult, createPracticeSession } from '#test/data/create-toolkit';
+import {
+  createPracticeResult,
+  createPracticeSession,
+  createPracticeVerdict,
+} from '#test/data/create-toolkit';
 import { failEnvelope, okEnvelope, stubApi } from '#test/fake-api';
 import { renderWithRouter } from '#test/render-app';
 import { PracticePage } from './practice-page';
@@ -17,6 +21,8 @@ function renderPractice(routes: Parameters<typeof stubApi>[0] = {}) {
         createPracticeSession({ id: `01JD00000000000000000000${String(sessions).padStart(2, '0')}` }),
       );
     },
+    'POST /practice/answer': (request) =>
+      okEnvelope(createPracticeVerdict(request.body as { questionId: string; selectedIndex: number })),
     'POST /practice/submit': () => okEnvelope(createPracticeResult()),
     ...routes,
   });
@@ -40,11 +46,11 @@ describe('practice session', () => {
     expect(screen.queryByText('Question 2 of 2')).not.toBeInTheDocument();
   });
 
-  it('locks the answer after the first pick and explains it', async () => {
-    renderPractice();
+  it('checks the first pick on the server, locks the answer and explains it', async () => {
+    const { requests } = renderPractice();
     await screen.findByText('Question 1 of 2');
     await userEvent.click(option(/Option 1B/));
-    expect(screen.getByText('Not quite. The answer is A.')).toBeInTheDocument();
+    expect(await screen.findByText('Not quite. The answer is A.')).toBeInTheDocument();
     expect(screen.getByText('Explanation 1.')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Detailed explanation'));
     expect(screen.getByText('Detailed explanation 1.')).toBeVisible();
@@ -56,6 +62,29 @@ describe('practice session', () => {
       'aria-valuenow',
       '1',
     );
+    expect(requests.filter((r) => r.path === '/practice/answer').map((r) => r.body)).toEqual([
+      { sessionId: '01JD0000000000000000000001', questionId: 'inversion-q01', selectedIndex: 1 },
+    ]);
+  });
+
+  it('says when a pick could not be checked, and lets the learner pick again', async () => {
+    let calls = 0;
+    renderPractice({
+      'POST /practice/answer': (request) => {
+        calls += 1;
+        if (calls === 1) return failEnvelope(503, ERROR_CODES.internal, 'Service unavailable.');
+        return okEnvelope(
+          createPracticeVerdict(request.body as { questionId: string; selectedIndex: number }),
+        );
+      },
+    });
+    await screen.findByText('Question 1 of 2');
+    await userEvent.click(option(/Option 1A/));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pick an answer again to retry.');
+    expect(screen.getByRole('button', { name: 'Next Question' })).toBeDisabled();
+    await userEvent.click(option(/Option 1A/));
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('submits the picks once on Finish Session and shows the result', async () => {
@@ -66,21 +95,17 @@ describe('practice session', () => {
     await screen.findByText('Question 1 of 2');
     expect(screen.getByRole('button', { name: 'Next Question' })).toBeDisabled();
     await userEvent.click(option(/Option 1A/));
-    expect(screen.getByText('Correct!')).toBeInTheDocument();
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
     await userEvent.click(option(/Option 2C/));
+    await screen.findByText('Correct!');
     await userEvent.click(screen.getByRole('button', { name: 'Finish Session' }));
 
     expect(await screen.findByRole('heading', { name: 'Session complete: Inversion' })).toBeInTheDocument();
     const submits = requests.filter((r) => r.path === '/practice/submit');
     expect(submits).toHaveLength(1);
-    expect(submits[0]?.body).toMatchObject({
-      sessionId: '01JD0000000000000000000001',
-      answers: [
-        { questionId: 'inversion-q01', selectedIndex: 0 },
-        { questionId: 'inversion-q02', selectedIndex: 2 },
-      ],
-    });
+    expect(submits[0]?.body).toMatchObject({ sessionId: '01JD0000000000000000000001' });
+    expect(submits[0]?.body).not.toHaveProperty('answers');
     expect(screen.getByText('100%')).toHaveClass('practice-result__accuracy--good');
     expect(screen.getByText('+20')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Skill Tree' })).toHaveAttribute('href', '/skill-tree');
@@ -90,8 +115,10 @@ describe('practice session', () => {
     const { requests } = renderPractice();
     await screen.findByText('Question 1 of 2');
     await userEvent.click(option(/Option 1A/));
+    await screen.findByText('Correct!');
     await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
     await userEvent.click(option(/Option 2A/));
+    await screen.findByText('Not quite. The answer is C.');
     await userEvent.click(screen.getByRole('button', { name: 'Finish Session' }));
     expect(await screen.findByText('50%')).not.toHaveClass('practice-result__accuracy--good');
 

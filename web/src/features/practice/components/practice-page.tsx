@@ -5,7 +5,8 @@ import { LoadingState } from '#components/ui/loading-state';
 import { ProgressBar } from '#components/ui/progress-bar';
 import { isApiError } from '#lib/api-error';
 import { ERROR_MESSAGES } from '#shared/messages';
-import type { PracticeSession } from '#shared/schemas/toolkit';
+import type { PracticeAnswerResult, PracticeSession } from '#shared/schemas/toolkit';
+import { useAnswerQuestion } from '../api/answer-question';
 import { usePracticeSession, type PracticeMode } from '../api/start-practice';
 import { useSubmitPractice } from '../api/submit-practice';
 import { PracticeResultView, type PracticeOrigin } from './practice-result';
@@ -48,16 +49,27 @@ interface RunnerProps {
 
 function PracticeRunner({ session, origin, onPracticeAgain }: RunnerProps) {
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const [verdicts, setVerdicts] = useState<Record<string, PracticeAnswerResult>>({});
   const startedAt = useRef(Date.now());
+  const answer = useAnswerQuestion();
   const submit = useSubmitPractice();
   const submitted = useRef(false);
   const questionTop = useRef<HTMLDivElement>(null);
 
   const total = session.questions.length;
   const question = session.questions[index]!;
-  const selected = answers[question.id] ?? null;
-  const answeredCount = Object.keys(answers).length;
+  const verdict = verdicts[question.id] ?? null;
+  const pending =
+    answer.isPending && answer.variables.questionId === question.id ? answer.variables.selectedIndex : null;
+  const answerFailed = answer.isError && answer.variables.questionId === question.id;
+  const answeredCount = Object.keys(verdicts).length;
+
+  const pick = (selectedIndex: number) => {
+    answer.mutate(
+      { sessionId: session.id, questionId: question.id, selectedIndex },
+      { onSuccess: (result) => setVerdicts((current) => ({ ...current, [result.questionId]: result })) },
+    );
+  };
   const last = index === total - 1;
 
   const finish = () => {
@@ -66,7 +78,6 @@ function PracticeRunner({ session, origin, onPracticeAgain }: RunnerProps) {
     submitted.current = true;
     submit.mutate({
       sessionId: session.id,
-      answers: session.questions.map((q) => ({ questionId: q.id, selectedIndex: answers[q.id] ?? 0 })),
       timeSpent: Math.round((Date.now() - startedAt.current) / 1000),
     });
   };
@@ -102,9 +113,15 @@ function PracticeRunner({ session, origin, onPracticeAgain }: RunnerProps) {
         question={question}
         number={index + 1}
         total={total}
-        selected={selected}
-        onSelect={(choice) => setAnswers((current) => ({ ...current, [question.id]: choice }))}
+        verdict={verdict}
+        pending={pending}
+        onSelect={pick}
       />
+      {answerFailed && (
+        <p className="alert alert--error" role="alert">
+          {answer.error.message} Pick an answer again to retry.
+        </p>
+      )}
       {submit.isError && (
         <p className="alert alert--error" role="alert">
           {submit.error.message}
@@ -115,18 +132,13 @@ function PracticeRunner({ session, origin, onPracticeAgain }: RunnerProps) {
           <button
             type="button"
             className="button button--primary"
-            disabled={selected === null || submit.isPending}
+            disabled={verdict === null || submit.isPending}
             onClick={finish}
           >
             {submit.isPending ? 'Saving…' : 'Finish Session'}
           </button>
         ) : (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={selected === null}
-            onClick={next}
-          >
+          <button type="button" className="button button--primary" disabled={verdict === null} onClick={next}>
             Next Question
           </button>
         )}

@@ -49,6 +49,12 @@ export function PracticeResultView({ result, skillName, origin, onPracticeAgain 
           <dd>+{result.xpEarned}</dd>
         </div>
       </dl>
+      {result.xpCapped && (
+        <p className="practice-result__note">
+          You have reached today&apos;s practice XP for this skill. Your answers still count toward your
+          mastery; practise another skill or come back tomorrow for more XP.
+        </p>
+      )}
       {result.newlyEarned.length > 0 && (
         <p className="alert alert--success">
           Achievement unlocked: {result.newlyEarned.map((achievement) => achievement.name).join(', ')}

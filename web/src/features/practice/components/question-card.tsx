@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PracticeSession } from '#shared/schemas/toolkit';
+import type { PracticeAnswerResult, PracticeSession } from '#shared/schemas/toolkit';
 
 export type PracticeQuestion = PracticeSession['questions'][number];
 
@@ -9,16 +9,24 @@ interface QuestionCardProps {
   question: PracticeQuestion;
   number: number;
   total: number;
-  /** The learner's pick; once set, the answer is locked. */
-  selected: number | null;
+  /** The server's verdict on the learner's pick; once there, the answer is locked. */
+  verdict: PracticeAnswerResult | null;
+  /** The pick being checked, while the server has not answered yet. */
+  pending: number | null;
   onSelect: (index: number) => void;
 }
 
-/** One question with lettered options; the first pick locks the answer and reveals the feedback. */
-export function QuestionCard({ question, number, total, selected, onSelect }: QuestionCardProps) {
+/**
+ * One question with lettered options. The first pick goes to the server, which checks it and
+ * sends back the answer and the explanation; from then on the answer is locked.
+ */
+export function QuestionCard({ question, number, total, verdict, pending, onSelect }: QuestionCardProps) {
   const headingId = useId();
-  const answered = selected !== null;
-  const correct = answered && selected === question.correctIndex;
+  const answered = verdict !== null;
+  const locked = answered || pending !== null;
+  const selected = verdict?.selectedIndex ?? pending;
+  const correctIndex = verdict?.correctIndex ?? -1;
+  const correct = verdict?.isCorrect ?? false;
   return (
     <section className="card practice-question" aria-labelledby={headingId}>
       <p className="practice-question__count">
@@ -30,7 +38,7 @@ export function QuestionCard({ question, number, total, selected, onSelect }: Qu
       <ol className="practice-options" aria-label="Answer options">
         {question.options.map((option, index) => {
           let state = '';
-          if (answered && index === question.correctIndex) state = 'practice-option--correct';
+          if (answered && index === correctIndex) state = 'practice-option--correct';
           else if (answered && index === selected) state = 'practice-option--wrong';
           return (
             <li key={index}>
@@ -38,10 +46,10 @@ export function QuestionCard({ question, number, total, selected, onSelect }: Qu
                 type="button"
                 className={`practice-option ${state}`}
                 aria-pressed={selected === index}
-                aria-disabled={answered}
-
+                aria-disabled={locked}
+                aria-busy={pending === index}
                 onClick={() => {
-                  if (!answered) onSelect(index);
+                  if (!locked) onSelect(index);
                 }}
               >
                 <span className="practice-option__letter" aria-hidden="true">
@@ -51,10 +59,10 @@ export function QuestionCard({ question, number, total, selected, onSelect }: Qu
                   <span className="visually-hidden">{LETTERS[index]}. </span>
                   {option}
                 </span>
-                {answered && index === question.correctIndex && (
+                {answered && index === correctIndex && (
                   <span className="visually-hidden"> (correct answer)</span>
                 )}
-                {answered && index === selected && index !== question.correctIndex && (
+                {answered && index === selected && index !== correctIndex && (
                   <span className="visually-hidden"> (your answer)</span>
                 )}
               </button>
@@ -63,18 +71,21 @@ export function QuestionCard({ question, number, total, selected, onSelect }: Qu
         })}
       </ol>
       <div aria-live="polite">
-        {answered && (
+        {pending !== null && !answered && (
+          <p className="practice-feedback__checking">Checking your answer…</p>
+        )}
+        {verdict && (
           <div
             className={`practice-feedback ${correct ? 'practice-feedback--correct' : 'practice-feedback--wrong'}`}
           >
             <p className="practice-feedback__verdict">
-              {correct ? 'Correct!' : `Not quite. The answer is ${LETTERS[question.correctIndex]}.`}
+              {correct ? 'Correct!' : `Not quite. The answer is ${LETTERS[correctIndex]}.`}
             </p>
-            <p>{question.explanation}</p>
-            {question.detailedExplanation && (
+            <p>{verdict.explanation}</p>
+            {verdict.detailedExplanation && (
               <details className="practice-feedback__details">
                 <summary>Detailed explanation</summary>
-                <p>{question.detailedExplanation}</p>
+                <p>{verdict.detailedExplanation}</p>
               </details>
             )}
           </div>
