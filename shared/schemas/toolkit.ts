@@ -136,8 +136,16 @@ interface ToolkitAccess {
   premiumLocked: boolean;
 }
 
-export type MentalModelView = MentalModelContent & ToolkitAccess & { mastery: number; scenarioCount: number };
-export type CognitiveBiasView = CognitiveBiasContent & ToolkitAccess & { resistance: number };
+/**
+ * A toolkit item as a learner sees it. For premium-locked items the server sends the card
+ * only: the description cut to its first sentence, and no example, steps or antidote.
+ */
+export type MentalModelView = Omit<MentalModelContent, 'example' | 'howToApply'> &
+  Partial<Pick<MentalModelContent, 'example' | 'howToApply'>> &
+  ToolkitAccess & { mastery: number; scenarioCount: number };
+export type CognitiveBiasView = Omit<CognitiveBiasContent, 'example' | 'antidote'> &
+  Partial<Pick<CognitiveBiasContent, 'example' | 'antidote'>> &
+  ToolkitAccess & { resistance: number };
 
 export interface Page<T> {
   content: T[];

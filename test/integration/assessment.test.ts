@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formQuestions } from '../../functions/content/assessment';
-import { VALIDATION_MESSAGES } from '../../shared/messages';
+import { grantPremium } from '../../functions/services/admin-service';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages';
 import type {
   AssessmentFeedback,
   AssessmentHistoryEntry,
@@ -126,6 +127,11 @@ describe('initial assessment', () => {
     expect(me.body.data).toMatchObject({ hasCompletedInitialAssessment: true });
     expect(me.body.data?.recommendedPath?.name).toBe(result.recommendedPathName);
 
+    // The history feeds the premium Progress tab: refused to a free learner, sent to a member.
+    const refusedHistory = await api(url, 'GET', '/assessment/history', { token });
+    expect(refusedHistory.status).toBe(403);
+    expect(refusedHistory.body.message).toBe(ERROR_MESSAGES.premiumContentRequired);
+    await grantPremium(email, 30, 'PREMIUM');
     const history = await api<AssessmentHistoryEntry[]>(url, 'GET', '/assessment/history', { token });
     expect(history.body.data).toEqual([
       { attemptId, assessmentType: 'INITIAL', score: result.score, completionDate: expect.any(String) },
@@ -180,6 +186,7 @@ describe('initial assessment', () => {
             ?.hasCompletedInitialAssessment,
       )
       .toBe(true);
+    await grantPremium(account.email, 30, 'PREMIUM');
     const history = await api<AssessmentHistoryEntry[]>(url, 'GET', '/assessment/history', {
       token: account.accessToken,
     });

@@ -136,6 +136,21 @@ describe('scenario catalogue', () => {
       token: free.accessToken,
     });
     expect(listed.body.data?.find((s) => s.id === premium.id)?.premiumLocked).toBe(true);
+
+    // The story itself stays on the server: the list and the detail carry its first sentence.
+    const all = await api<Page<ScenarioSummary>>(url, 'GET', '/scenarios?size=100', {
+      token: free.accessToken,
+    });
+    const detail = await api<ScenarioSummary>(url, 'GET', `/scenarios/${premium.id}`, {
+      token: free.accessToken,
+    });
+    const stories = SCENARIOS.filter((s) => s.premium && s.context.length > 220).map((s) => s.context);
+    expect(stories.length).toBeGreaterThan(0);
+    for (const story of stories) {
+      expect(JSON.stringify([listed.body, all.body])).not.toContain(story.slice(160, 220));
+    }
+    expect(detail.body.data?.context.length).toBeLessThanOrEqual(160);
+    expect(premium.context.startsWith(detail.body.data!.context.replace(/…$/, ''))).toBe(true);
   });
 });
 

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COGNITIVE_BIASES, MENTAL_MODELS } from '../../functions/content/toolkit';
 import { grantPremium } from '../../functions/services/admin-service';
+import { needsPremium } from '../../functions/services/toolkit/access';
 import { ERROR_MESSAGES } from '../../shared/messages';
 import { PRACTICE_DAILY_XP_PER_SKILL } from '../../shared/constants';
 import type {
@@ -71,10 +73,64 @@ describe('toolkit API (content seeded on start)', () => {
     const model = await api<MentalModelView>(url, 'GET', '/toolkit/mental-models/inversion', {
       token: free.accessToken,
     });
-    expect(model.body.data?.howToApply.length).toBeGreaterThanOrEqual(3);
+    expect(model.body.data?.howToApply?.length).toBeGreaterThanOrEqual(3);
     expect(
       (await api(url, 'GET', '/toolkit/cognitive-biases/not-a-bias', { token: free.accessToken })).status,
     ).toBe(404);
+  });
+
+  it('sends a free learner only the card of premium items, and a member the whole text', async () => {
+    const premiumModels = MENTAL_MODELS.filter((m) => needsPremium(m));
+    const premiumBiases = COGNITIVE_BIASES.filter((b) => needsPremium(b));
+    expect(premiumModels.length).toBeGreaterThan(0);
+    const models = await api<Page<MentalModelView>>(url, 'GET', '/toolkit/mental-models?size=100', {
+      token: free.accessToken,
+    });
+    const biases = await api<Page<CognitiveBiasView>>(url, 'GET', '/toolkit/cognitive-biases?size=100', {
+      token: free.accessToken,
+    });
+    const detail = await api<MentalModelView>(url, 'GET', `/toolkit/mental-models/${premiumModels[0]!.id}`, {
+      token: free.accessToken,
+    });
+    const sent = JSON.stringify([models.body, biases.body, detail.body]);
+    for (const item of [...premiumModels, ...premiumBiases]) {
+      expect(sent).not.toContain(item.example);
+      if (item.description.length > 230) expect(sent).not.toContain(item.description.slice(170, 230));
+    }
+    for (const model of premiumModels) expect(sent).not.toContain(model.howToApply[0]);
+    for (const bias of premiumBiases) expect(sent).not.toContain(bias.antidote);
+    const card = detail.body.data!;
+    expect(card).toMatchObject({ premiumLocked: true });
+    expect(card).not.toHaveProperty('example');
+    expect(card).not.toHaveProperty('howToApply');
+    expect(card.description.length).toBeLessThanOrEqual(160);
+
+    // Searching for words only the hidden text holds finds nothing.
+    const hiddenWord = premiumModels[0]!.example.split(/\W+/).find((w) => w.length > 9 && !sent.includes(w));
+    if (hiddenWord) {
+      const probe = await api<Page<MentalModelView>>(
+        url,
+        'GET',
+        `/toolkit/mental-models?query=${hiddenWord}`,
+        {
+          token: free.accessToken,
+        },
+      );
+      expect(probe.body.data?.content.map((m) => m.id)).not.toContain(premiumModels[0]!.id);
+    }
+
+    const member = await createSignedInAccount(env);
+    await api(url, 'GET', '/users/me', { token: member.accessToken });
+    await grantPremium(member.email, 30, 'PREMIUM');
+    const full = await api<MentalModelView>(url, 'GET', `/toolkit/mental-models/${premiumModels[0]!.id}`, {
+      token: member.accessToken,
+    });
+    expect(full.body.data).toMatchObject({
+      premiumLocked: false,
+      example: premiumModels[0]!.example,
+      howToApply: premiumModels[0]!.howToApply,
+      description: premiumModels[0]!.description,
+    });
   });
 
   it('lists categories', async () => {

@@ -2,11 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run as sweepConnections } from '../../functions/jobs/sweep-connections';
 import { WEBSOCKET_LIMITS } from '../../functions/local/ws-gateway';
 import { listLiveConnectionsOf } from '../../functions/repositories/connection-repository';
-import {
-  AUTH_DEADLINE_SECONDS,
-  REALTIME_TEXTS,
-  sendToUser,
-} from '../../functions/services/realtime-service';
+import { AUTH_DEADLINE_SECONDS, REALTIME_TEXTS, sendToUser } from '../../functions/services/realtime-service';
 import { createSignedInAccount, tamper, type TestAccount } from '../support/accounts';
 import { RecordingSocket } from '../support/ws-client';
 import { useStack } from '../support/stack';

@@ -12,11 +12,11 @@ import {
   type PublicSnapshot,
   type RetakeStatus,
 } from '../../../shared/schemas/assessment';
-import { VALIDATION_MESSAGES } from '../../../shared/messages';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
 import { formQuestions } from '../../content/assessment';
 import { LEARNING_PATHS_BY_ID, pathSkillIds } from '../../content/learning-paths';
 import { invokeAsync } from '../../platform/async-invoke';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { ForbiddenError, NotFoundError, PremiumRequiredError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import {
   getAttempt,
@@ -27,6 +27,7 @@ import {
   type AttemptRecord,
 } from '../../repositories/assessment-repository';
 import { getUser, setAssessmentOutcome, type UserRecord } from '../../repositories/user-repository';
+import { grantsPremium } from '../entitlements';
 import { recordActivity } from '../progress/progress-service';
 import { scoreAttempt } from './scoring';
 
@@ -207,7 +208,9 @@ export async function latestFeedback(user: UserRecord): Promise<AssessmentFeedba
   return withCurrentName(ready);
 }
 
-export async function historyOf(user: UserRecord): Promise<AssessmentHistoryEntry[]> {
+/** GET /assessment/history: the data of the profile's Progress tab, premium only (spec 6). */
+export async function historyOf(user: UserRecord, now = new Date()): Promise<AssessmentHistoryEntry[]> {
+  if (!grantsPremium(user, now)) throw new PremiumRequiredError(ERROR_MESSAGES.premiumContentRequired);
   return (await listAttemptsOf(user.userId)).map((a) => ({
     attemptId: a.attemptId,
     assessmentType: a.assessmentType ?? 'INITIAL',

@@ -39,6 +39,7 @@ import {
 } from '../../repositories/scenario-repository';
 import type { UserRecord } from '../../repositories/user-repository';
 import { grantsPremium } from '../entitlements';
+import { teaser } from '../toolkit/access';
 import { isValidTimeZone, localDate } from '../progress/calendar';
 import { recordActivity } from '../progress/progress-service';
 import { learnerProfileOf } from './learner-profile';
@@ -70,11 +71,13 @@ export function summaryOf(
   user: UserRecord,
   progress?: ScenarioProgressRecord,
 ): ScenarioSummary {
+  const access = scenarioAccess(scenario, user);
   return {
     id: scenario.id,
     title: scenario.title,
     category: scenario.category,
-    context: scenario.context,
+    // A premium scenario's story stays on the server until the learner has access.
+    context: access.premiumLocked ? teaser(scenario.context) : scenario.context,
     objective: scenario.objective,
     premium: scenario.premium,
     xpReward: scenario.xpReward,
@@ -85,7 +88,7 @@ export function summaryOf(
     numberOfAttempts: progress?.attempts ?? 0,
     completed: progress?.completed ?? false,
     status: (progress?.status ?? 'NOT_STARTED') as ScenarioStatus,
-    ...scenarioAccess(scenario, user),
+    ...access,
   };
 }
 

@@ -25,3 +25,14 @@ export function accessTo(
     premiumLocked: needsPremium(item) && !grantsPremium(user, now),
   };
 }
+
+/**
+ * What a locked card may show of premium text: its first sentence, at most 160 characters,
+ * cut at a word. The rest stays on the server until the learner has access.
+ */
+export function teaser(text: string, limit = 160): string {
+  const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  if (sentence.length <= limit) return sentence;
+  const cut = sentence.slice(0, limit - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[,;:]$/, '')}…`;
+}

@@ -1,5 +1,7 @@
 import type {
+  CognitiveBiasContent,
   CognitiveBiasView,
+  MentalModelContent,
   MentalModelView,
   Page,
   ToolkitCategories,
@@ -14,7 +16,7 @@ import {
 } from '../../repositories/content-repository';
 import type { UserRecord } from '../../repositories/user-repository';
 import { masteryPercent, progressOf, type ProgressState } from '../progress/progress-state';
-import { accessTo } from './access';
+import { accessTo, teaser } from './access';
 
 export interface ListFilter {
   query?: string;
@@ -23,7 +25,9 @@ export interface ListFilter {
   size: number;
 }
 
-const masteryOf = (user: UserRecord) =>
+type Mastery = ProgressState['mastery'];
+
+const masteryOf = (user: UserRecord): Mastery =>
   progressOf(user as unknown as Partial<ProgressState>, new Date()).mastery;
 
 function matches(item: { name: string; description: string; category: string }, filter: ListFilter): boolean {
@@ -45,17 +49,41 @@ function paged<T>(items: T[], filter: ListFilter): Page<T> {
   };
 }
 
+function modelView(model: MentalModelContent, user: UserRecord, mastery: Mastery): MentalModelView {
+  const access = accessTo(model, user);
+  const { example, howToApply, description, ...card } = model;
+  return {
+    ...card,
+    ...access,
+    ...(access.premiumLocked ? { description: teaser(description) } : { description, example, howToApply }),
+    mastery: masteryPercent(mastery, model.skillId) ?? 0,
+    scenarioCount: scenariosForSkill(model.skillId).length,
+  };
+}
+
+function biasView(bias: CognitiveBiasContent, user: UserRecord, mastery: Mastery): CognitiveBiasView {
+  const access = accessTo(bias, user);
+  const { example, antidote, description, ...card } = bias;
+  return {
+    ...card,
+    ...access,
+    ...(access.premiumLocked ? { description: teaser(description) } : { description, example, antidote }),
+    resistance: masteryPercent(mastery, bias.skillId) ?? 0,
+  };
+}
+
+const byLevelThenName = (
+  a: { requiredLevel: number; name: string },
+  b: { requiredLevel: number; name: string },
+) => a.requiredLevel - b.requiredLevel || a.name.localeCompare(b.name);
+
+/** Search runs over what the learner is sent, so a locked item's hidden text cannot be probed. */
 export async function mentalModelsFor(user: UserRecord, filter: ListFilter): Promise<Page<MentalModelView>> {
   const mastery = masteryOf(user);
   const models = (await listMentalModels())
+    .map((m) => modelView(m, user, mastery))
     .filter((m) => matches(m, filter))
-    .sort((a, b) => a.requiredLevel - b.requiredLevel || a.name.localeCompare(b.name))
-    .map((m) => ({
-      ...m,
-      ...accessTo(m, user),
-      mastery: masteryPercent(mastery, m.skillId) ?? 0,
-      scenarioCount: scenariosForSkill(m.skillId).length,
-    }));
+    .sort(byLevelThenName);
   return paged(models, filter);
 }
 
@@ -65,27 +93,22 @@ export async function cognitiveBiasesFor(
 ): Promise<Page<CognitiveBiasView>> {
   const mastery = masteryOf(user);
   const biases = (await listCognitiveBiases())
+    .map((b) => biasView(b, user, mastery))
     .filter((b) => matches(b, filter))
-    .sort((a, b) => a.requiredLevel - b.requiredLevel || a.name.localeCompare(b.name))
-    .map((b) => ({ ...b, ...accessTo(b, user), resistance: masteryPercent(mastery, b.skillId) ?? 0 }));
+    .sort(byLevelThenName);
   return paged(biases, filter);
 }
 
 export async function mentalModelFor(user: UserRecord, id: string): Promise<MentalModelView> {
   const model = await getMentalModel(id);
   if (!model) throw new NotFoundError('Mental model not found.');
-  return {
-    ...model,
-    ...accessTo(model, user),
-    mastery: masteryPercent(masteryOf(user), model.skillId) ?? 0,
-    scenarioCount: scenariosForSkill(model.skillId).length,
-  };
+  return modelView(model, user, masteryOf(user));
 }
 
 export async function cognitiveBiasFor(user: UserRecord, id: string): Promise<CognitiveBiasView> {
   const bias = await getCognitiveBias(id);
   if (!bias) throw new NotFoundError('Cognitive bias not found.');
-  return { ...bias, ...accessTo(bias, user), resistance: masteryPercent(masteryOf(user), bias.skillId) ?? 0 };
+  return biasView(bias, user, masteryOf(user));
 }
 
 export async function toolkitCategories(): Promise<ToolkitCategories> {

@@ -84,13 +84,24 @@ export function ToolkitCard({ item }: { item: ToolkitItem }) {
         />
       </div>
       <p>{item.description}</p>
-      <h3 className="toolkit-card__label">Example</h3>
-      <p>{item.example}</p>
-      {item.kind === 'bias' && (
+      {item.example && (
+        <>
+          <h3 className="toolkit-card__label">Example</h3>
+          <p>{item.example}</p>
+        </>
+      )}
+      {item.kind === 'bias' && item.antidote && (
         <>
           <h3 className="toolkit-card__label">Antidote</h3>
           <p>{item.antidote}</p>
         </>
+      )}
+      {item.premiumLocked && (
+        <p className="toolkit-card__teaser-note">
+          {item.kind === 'bias'
+            ? 'The full description, an example and the antidote come with Premium.'
+            : 'The full description, an example and how to apply it come with Premium.'}
+        </p>
       )}
       <div className="toolkit-card__footer">
         <CardAction item={item} />

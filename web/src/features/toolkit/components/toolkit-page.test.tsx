@@ -91,13 +91,24 @@ describe('toolkit', () => {
     renderToolkit(() =>
       okEnvelope(
         pageOf([
-          createModel({ id: 'ev', name: 'Expected Value', premium: true, premiumLocked: true }),
+          createModel({
+            id: 'ev',
+            name: 'Expected Value',
+            premium: true,
+            premiumLocked: true,
+            description: 'Weigh each outcome by its chance.',
+            example: undefined,
+            howToApply: undefined,
+          }),
           createModel({ id: 'tx', name: 'Thought Experiments', requiredLevel: 3, locked: true }),
         ]),
       ),
     );
     const premium = await screen.findByRole('article', { name: 'Expected Value' });
     expect(within(premium).getByText('Premium')).toBeInTheDocument();
+    // The server sends a locked card only; the card says what Premium adds, not an empty Example.
+    expect(within(premium).queryByRole('heading', { name: 'Example' })).not.toBeInTheDocument();
+    expect(within(premium).getByText(/an example and how to apply it come with Premium/)).toBeInTheDocument();
     expect(within(premium).getByRole('link', { name: /Upgrade to Premium/ })).toHaveAttribute(
       'href',
       '/pricing',
