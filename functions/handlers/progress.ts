@@ -1,21 +1,17 @@
 import { z } from 'zod';
+import { timeZoneSchema } from '../../shared/schemas/common';
 import { leaderboardQuerySchema } from '../../shared/schemas/leaderboards';
 import { callerOf, createDomainHandler, operation, reply } from '../platform/api-handler';
 import { leaderboardFor } from '../services/leaderboards/leaderboard-service';
 import { getMe } from '../services/profile-service';
 import type { AchievementProgress } from '../services/progress/achievements';
 import { achievementsView } from '../services/progress/achievements-service';
-import { isValidTimeZone } from '../services/progress/calendar';
 import { dashboardStats, insights } from '../services/progress/dashboard-service';
 
 /** The browser sends its IANA time zone so "today" is the learner's own day. */
 const timeZoneQuerySchema = z
   .object({
-    timeZone: z
-      .string()
-      .max(64)
-      .refine(isValidTimeZone, 'timeZone must be an IANA time zone such as Europe/Berlin.')
-      .default('UTC'),
+    timeZone: timeZoneSchema,
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from '../../shared/schemas/common';
 import {
   scenarioCompleteBodySchema,
   scenarioIdParamsSchema,
@@ -27,7 +28,7 @@ import {
 } from '../services/scenarios/scenario-service';
 
 /** The browser sends its IANA time zone so "today" is the learner's own day. */
-const timeZoneQuerySchema = z.object({ timeZone: z.string().max(64).default('UTC') }).strict();
+const timeZoneQuerySchema = z.object({ timeZone: timeZoneSchema }).strict();
 
 export const handler = createDomainHandler('scenarios', {
   getDailyChallenge: operation({ query: timeZoneQuerySchema }, async (input) =>

@@ -1,6 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './dynamo-client';
+import { db, isConditionFailed, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 import type { LinkedWrite } from './progress-repository';
 
@@ -82,7 +81,7 @@ export async function recordPick(
     );
     return { kind: 'recorded', session: result.Attributes as PracticeSessionRecord };
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailed(error)) throw error;
     // A pick, once written, never changes, so a strongly consistent read after the refusal
     // sees the pick that won.
     const stored = await db().send(

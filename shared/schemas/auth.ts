@@ -7,6 +7,7 @@ import type { UserProfile } from './users';
 export const AUTH_MESSAGES = {
   nameRequired: 'Full name is required.',
   nameTooLong: 'Please keep your name under 100 characters.',
+  nameInvalid: 'Please use letters, spaces and ordinary punctuation in your name.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
   passwordRequired: 'Password is required.',
@@ -36,11 +37,23 @@ export const newPasswordSchema = z
   .max(256, AUTH_MESSAGES.passwordTooLong)
   .refine((password) => !isCommonPassword(password), AUTH_MESSAGES.passwordTooCommon);
 
+/** Control codes (NUL, ANSI escapes), bidi overrides and isolates, lone surrogates. */
+const UNSAFE_IN_NAME = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+/** What is left when nothing visible is: format characters (zero-width) and spaces. */
+const INVISIBLE = /[\p{Cf}\p{Z}\s]/gu;
+
+/**
+ * A learner's name, shown to others on leaderboards, challenges and public profiles: it may
+ * not carry codes that rewrite a terminal or reorder text, and must show at least one glyph.
+ * Joiners inside a name (as Persian and Indic scripts use) are fine.
+ */
 export const nameSchema = z
   .string({ error: AUTH_MESSAGES.nameRequired })
   .trim()
   .min(1, AUTH_MESSAGES.nameRequired)
-  .max(100, AUTH_MESSAGES.nameTooLong);
+  .max(100, AUTH_MESSAGES.nameTooLong)
+  .refine((name) => !UNSAFE_IN_NAME.test(name), AUTH_MESSAGES.nameInvalid)
+  .refine((name) => name.replace(INVISIBLE, '').length > 0, AUTH_MESSAGES.nameRequired);
 
 const optionalId = z
   .string()
@@ -91,7 +104,7 @@ export const verifyBodySchema = z
           .string({ error: AUTH_MESSAGES.passwordRequired })
           .min(1, AUTH_MESSAGES.passwordRequired)
           .max(256),
-        name: z.string().max(100).optional(),
+        name: nameSchema.optional(),
         guestAttempId: optionalId,
         guestAttemptId: optionalId,
         referralCode: z.string().trim().max(32).nullish(),

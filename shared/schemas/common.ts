@@ -19,3 +19,21 @@ export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** A request part that takes nothing: unknown keys are rejected, not silently dropped. */
 export const emptySchema = z.object({}).strict();
+
+const ZONE_SHAPE = /^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+){1,2})$/;
+
+/** An IANA time zone name the runtime knows (Europe/Berlin, America/Argentina/Salta, UTC). */
+export function isIanaTimeZone(value: string): boolean {
+  if (!ZONE_SHAPE.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TIME_ZONE_MESSAGE = 'timeZone must be an IANA time zone such as Europe/Berlin.';
+
+/** The learner's time zone, from the browser; UTC when not sent. */
+export const timeZoneSchema = z.string().max(64).refine(isIanaTimeZone, TIME_ZONE_MESSAGE).default('UTC');

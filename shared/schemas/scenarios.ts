@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './common';
 import { SCENARIO_RESPONSE_MAX_LENGTH, SCENARIO_TIMER_SECONDS } from '../constants';
 import { DIFFICULTIES } from './toolkit';
 import { SCENARIO_CATEGORIES } from './scenario-content';
@@ -45,7 +46,7 @@ export const scenarioListQuerySchema = z
   .strict();
 
 /** POST /scenarios/{id}/start and /re-start: the browser's time zone (the day's challenge is per local day). */
-export const scenarioStartBodySchema = z.object({ timeZone: z.string().max(64).default('UTC') }).strict();
+export const scenarioStartBodySchema = z.object({ timeZone: timeZoneSchema }).strict();
 
 /** POST /scenarios/{id}/respond and /async/scenarios/{id}/respond */
 export const scenarioRespondBodySchema = z
@@ -56,7 +57,7 @@ export const scenarioRespondBodySchema = z
       .max(SCENARIO_RESPONSE_MAX_LENGTH, SCENARIO_TEXTS.responseTooLong)
       .refine((text) => text.trim().length > 0, SCENARIO_TEXTS.responseBlank),
     shareableId: z.string().max(64).optional(),
-    timeZone: z.string().max(64).default('UTC'),
+    timeZone: timeZoneSchema,
   })
   .strict();
 export type ScenarioRespondBody = z.input<typeof scenarioRespondBodySchema>;
@@ -65,7 +66,7 @@ export type ScenarioRespondBody = z.input<typeof scenarioRespondBodySchema>;
 export const scenarioCompleteBodySchema = z
   .object({
     finalScore: z.number().min(0).max(100).optional(),
-    timeZone: z.string().max(64).default('UTC'),
+    timeZone: timeZoneSchema,
   })
   .strict();
 

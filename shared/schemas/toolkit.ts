@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './common';
 
 /**
  * Toolkit content: mental models, cognitive biases and their practice questions. The data
@@ -205,7 +206,7 @@ export const practiceSubmitBodySchema = z
       .int()
       .min(0)
       .max(24 * 3600),
-    timeZone: z.string().max(64).default('UTC'),
+    timeZone: timeZoneSchema,
   })
   .strict();
 export type PracticeSubmitBody = z.input<typeof practiceSubmitBodySchema>;

@@ -126,6 +126,17 @@ describe('scenario catalogue', () => {
     ).toBe(401);
   });
 
+  it('refuses a time zone that is not an IANA zone, and starts nothing', async () => {
+    const account = await learner();
+    const res = await api(url, 'POST', `/scenarios/${SCENARIO}/start`, {
+      token: account.accessToken,
+      json: { timeZone: 'Mars/Olympus_Mons' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(await getScenarioProgress(account.userId, SCENARIO)).toBeUndefined();
+  });
+
   it('keeps premium scenarios for members, with the spec message', async () => {
     const premium =
       SCENARIOS.find((s) => s.premium && s.requiredLevel === 1) ?? SCENARIOS.find((s) => s.premium)!;

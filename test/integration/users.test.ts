@@ -58,10 +58,17 @@ describe('PUT /users/me', () => {
     [{ name: 'Valid Name', email: 'nope' }],
     [{ name: 'Valid Name' }],
     [{ name: 'Valid Name', email: 'valid@example.com', xp: 1_000_000 }],
-  ])('rejects %j with 400', async (json) => {
+    [{ name: '\u202Egnp.exe Ada', email: 'valid@example.com' }],
+    [{ name: '\u001b[2J\u001b[31mAdmin', email: 'valid@example.com' }],
+    [{ name: 'Ada\u0000', email: 'valid@example.com' }],
+    [{ name: '\u200B\u200B\u200B', email: 'valid@example.com' }],
+  ])('rejects %j with 400 and changes nothing', async (json) => {
+    const before = await api<UserProfile>(url, 'GET', '/users/me', { token: ada.accessToken });
     const res = await api(url, 'PUT', '/users/me', { token: ada.accessToken, json });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
+    const after = await api<UserProfile>(url, 'GET', '/users/me', { token: ada.accessToken });
+    expect(after.body.data).toEqual(before.body.data);
   });
 });
 
