@@ -4,6 +4,7 @@ import {
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
+  GetUserCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
@@ -119,6 +120,22 @@ export async function refreshAccessToken(refreshToken: string): Promise<string> 
   if (!token)
     throw Object.assign(new Error('No access token in refresh result'), { name: 'NotAuthorizedException' });
   return token;
+}
+
+/**
+ * Asks the pool whether an access token still stands: Cognito refuses tokens of deleted or
+ * disabled users and revoked tokens, which a signature check alone cannot see. Uses the
+ * token itself, so it needs no IAM permission.
+ */
+export async function isAccessTokenLive(accessToken: string): Promise<boolean> {
+  try {
+    await cognito().send(new GetUserCommand({ AccessToken: accessToken }));
+    return true;
+  } catch (error) {
+    const name = cognitoErrorName(error);
+    if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return false;
+    throw error;
+  }
 }
 
 export async function getPoolUser(username: string): Promise<PoolUser | undefined> {

@@ -1,7 +1,9 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { isAccessTokenLive } from '../adapters/cognito';
 import { getConfig } from './config';
-import { UnauthorizedError } from './errors';
+import { ServiceUnavailableError, UnauthorizedError } from './errors';
+import { logger } from './logger';
 import { API_ERROR_MESSAGES } from '../../shared/messages';
 
 /**
@@ -41,15 +43,44 @@ function createVerifier() {
 
 let verifier: ReturnType<typeof createVerifier> | undefined;
 
+/**
+ * How long a token the pool confirmed is trusted without asking again: a deleted, disabled
+ * or signed-out account loses access within this time, not at the token's expiry.
+ */
+export const LIVE_CHECK_SECONDS = 60;
+const MAX_REMEMBERED = 10_000;
+const confirmedAt = new Map<string, number>();
+
+async function confirmLive(token: string, key: string): Promise<void> {
+  const now = Date.now();
+  const seen = confirmedAt.get(key);
+  if (seen !== undefined && now - seen < LIVE_CHECK_SECONDS * 1000) return;
+  let live: boolean;
+  try {
+    live = await isAccessTokenLive(token);
+  } catch (error) {
+    logger.error('Could not confirm the access token with the user pool', { error });
+    throw new ServiceUnavailableError(API_ERROR_MESSAGES.internal);
+  }
+  if (!live) {
+    confirmedAt.delete(key);
+    throw new UnauthorizedError(API_ERROR_MESSAGES.invalidToken);
+  }
+  if (confirmedAt.size >= MAX_REMEMBERED) confirmedAt.delete(confirmedAt.keys().next().value!);
+  confirmedAt.set(key, now);
+}
+
 export async function verifyAccessToken(token: string): Promise<AuthenticatedUser> {
   verifier ??= createVerifier();
+  let payload: Awaited<ReturnType<typeof verifier.verify>>;
   try {
-    const payload = await verifier.verify(token);
-    const username = typeof payload.username === 'string' ? payload.username : String(payload.sub);
-    return { userId: String(payload.sub), username };
+    payload = await verifier.verify(token);
   } catch {
     throw new UnauthorizedError(API_ERROR_MESSAGES.invalidToken);
   }
+  await confirmLive(token, typeof payload.jti === 'string' ? payload.jti : token);
+  const username = typeof payload.username === 'string' ? payload.username : String(payload.sub);
+  return { userId: String(payload.sub), username };
 }
 
 /** Reads "Bearer <token>" from an Authorization header value. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ERROR_MESSAGES } from '../../shared/messages';
+import { API_ERROR_MESSAGES, ERROR_MESSAGES } from '../../shared/messages';
 import {
   DEFAULT_PREFERENCES,
   type Preferences,
@@ -7,7 +7,7 @@ import {
   type UserProfile,
 } from '../../shared/schemas/users';
 import { getPoolUser, updatePoolUser } from '../adapters/cognito';
-import { ConflictError, NotFoundError } from '../platform/errors';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../platform/errors';
 import { applyOutcome } from './assessment/assessment-service';
 import { logger } from '../platform/logger';
 import type { AuthenticatedUser } from '../platform/token-verifier';
@@ -128,7 +128,8 @@ export async function getMe(caller: AuthenticatedUser, now: Date = new Date()): 
   const existing = await getUser(caller.userId);
   if (existing) return existing;
   const poolUser = await getPoolUser(caller.username);
-  if (!poolUser) throw new NotFoundError(ERROR_MESSAGES.profileLoadFailed);
+  // A signed token whose user the pool no longer has is not a caller at all.
+  if (!poolUser) throw new UnauthorizedError(API_ERROR_MESSAGES.invalidToken);
   return ensureProfile(
     {
       userId: caller.userId,

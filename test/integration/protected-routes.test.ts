@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fullPath, HTTP_ROUTES } from '../../functions/routes';
-import { createSignedInAccount, expire, tamper, type TestAccount } from '../support/accounts';
+import { dayBucket } from '../../functions/repositories/keys';
+import { listFeedbackForDay } from '../../functions/repositories/feedback-repository';
+import {
+  createSignedInAccount,
+  deletePoolUser,
+  expire,
+  signInAgain,
+  tamper,
+  type TestAccount,
+} from '../support/accounts';
+import { api } from '../support/api';
 import { useStack } from '../support/stack';
 
 const { url, env } = useStack();
@@ -35,4 +45,34 @@ describe.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))
 
 it('covers every protected route of the table', () => {
   expect(protectedRoutes.length).toBeGreaterThanOrEqual(4);
+});
+
+describe('an account removed from the pool', () => {
+  it('loses access at once: its still-signed token answers 401 everywhere and stores nothing', async () => {
+    const gone = await createSignedInAccount(env);
+    expect((await api(url, 'GET', '/users/me', { token: gone.accessToken })).status).toBe(200);
+    // A second session whose token the server has not confirmed yet: it asks the pool on first
+    // use. (A token it confirmed is trusted for LIVE_CHECK_SECONDS, then asked about again.)
+    const other = await signInAgain(env, gone);
+
+    await deletePoolUser(env, gone);
+
+    const me = await api(url, 'GET', '/users/me', { token: other });
+    expect(me.status).toBe(401);
+    expect(me.body).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
+    const feedback = await api(url, 'POST', '/feedback', {
+      token: other,
+      json: { message: 'Still here after deletion of this account?', page: '/dashboard' },
+    });
+    expect(feedback.status).toBe(401);
+    const today = await listFeedbackForDay(dayBucket(new Date()), 1000);
+    expect(today.some((f) => f.userId === gone.userId)).toBe(false);
+  });
+
+  it('answers 401, not 404, for a signed token whose user never had a profile and is gone', async () => {
+    const ghost = await createSignedInAccount(env);
+    await deletePoolUser(env, ghost);
+    const me = await api(url, 'GET', '/users/me', { token: ghost.accessToken });
+    expect(me.status).toBe(401);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -117,4 +118,30 @@ export function expire(token: string): string {
   );
   const signature = createSign('RSA-SHA256').update(`${header}.${body}`).sign(pem).toString('base64url');
   return `${header}.${body}.${signature}`;
+}
+
+/** Removes the learner from the pool, as an operator would in the console. */
+export async function deletePoolUser(env: StackEnv, account: TestAccount): Promise<void> {
+  await cognito(env).send(
+    new AdminDeleteUserCommand({ UserPoolId: env.COGNITO_USER_POOL_ID, Username: account.email }),
+  );
+}
+
+/** A second session of the same learner: a new access token. */
+export async function signInAgain(env: StackEnv, account: TestAccount): Promise<string> {
+  const client = cognito(env);
+  try {
+    const auth = await client.send(
+      new InitiateAuthCommand({
+        ClientId: env.COGNITO_CLIENT_ID,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+      }),
+    );
+    const token = auth.AuthenticationResult?.AccessToken;
+    if (!token) throw new Error('cognito-local returned no access token');
+    return token;
+  } finally {
+    client.destroy();
+  }
 }
