@@ -66,9 +66,22 @@ export async function applySubscriptionEvent(
               TableName: tableName(),
               Key: keys.user(userId),
               UpdateExpression: 'SET subscription = :subscription',
+              // Newer or equal time wins, except that a subscription the provider deleted is
+              // final: an event of the same subscription, even one stamped the same second,
+              // never brings it back. (Event times have one-second resolution.)
               ConditionExpression:
-                'attribute_exists(pk) AND (attribute_not_exists(subscription) OR subscription.lastEventAt <= :at)',
-              ExpressionAttributeValues: { ':subscription': subscription, ':at': subscription.lastEventAt },
+                'attribute_exists(pk) AND (attribute_not_exists(subscription) OR (' +
+                'subscription.lastEventAt <= :at AND (' +
+                'attribute_not_exists(subscription.subscriptionId) OR subscription.subscriptionId <> :sid ' +
+                'OR subscription.#status <> :canceled OR :status = :canceled)))',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':subscription': subscription,
+                ':at': subscription.lastEventAt,
+                ':sid': subscription.subscriptionId ?? '',
+                ':status': subscription.status,
+                ':canceled': 'CANCELED',
+              },
             },
           },
         ],

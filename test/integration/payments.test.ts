@@ -35,6 +35,7 @@ function signedEvent(
     id = `evt_${randomUUID()}`,
     type = 'customer.subscription.updated',
     secret = LOCAL_STRIPE_WEBHOOK_SECRET,
+    subscriptionId = `sub_${userId}`,
   }: {
     status: string;
     end: number;
@@ -42,6 +43,7 @@ function signedEvent(
     id?: string;
     type?: string;
     secret?: string;
+    subscriptionId?: string;
   },
 ) {
   const payload = JSON.stringify({
@@ -51,7 +53,7 @@ function signedEvent(
     created,
     data: {
       object: {
-        id: `sub_${userId}`,
+        id: subscriptionId,
         object: 'subscription',
         customer: `cus_${userId}`,
         status,
@@ -181,6 +183,46 @@ describe('payments', () => {
     );
     expect(older.body.data?.outcome).toBe('stale');
     expect((await me(account)).hasPremiumAccess).toBe(false);
+  });
+
+  it('never revives a deleted subscription with an update stamped the same second, in either order', async () => {
+    for (const order of ['deleted-first', 'updated-first'] as const) {
+      const account = await learner();
+      const t = now();
+      const deleted = signedEvent(account.userId, {
+        status: 'canceled',
+        end: t - 10,
+        created: t,
+        type: 'customer.subscription.deleted',
+      });
+      const updated = signedEvent(account.userId, { status: 'active', end: t + 300 * DAY, created: t });
+      for (const event of order === 'deleted-first' ? [deleted, updated] : [updated, deleted]) {
+        expect((await deliver(event)).status).toBe(200);
+      }
+      expect((await me(account)).hasPremiumAccess).toBe(false);
+      expect((await getUser(account.userId))?.subscription?.status).toBe('CANCELED');
+    }
+  });
+
+  it('lets a new subscription start after a deleted one', async () => {
+    const account = await learner();
+    const t = now();
+    await deliver(
+      signedEvent(account.userId, {
+        status: 'canceled',
+        end: t - 10,
+        created: t,
+        type: 'customer.subscription.deleted',
+      }),
+    );
+    const fresh = signedEvent(account.userId, {
+      status: 'active',
+      end: t + 30 * DAY,
+      created: t + 5,
+      subscriptionId: `sub_new_${account.userId}`,
+    });
+    expect((await deliver(fresh)).body.data?.outcome).toBe('applied');
+    expect((await me(account)).hasPremiumAccess).toBe(true);
   });
 
   it('ends access when the period passes, without any job running (clock moved in the check)', async () => {
