@@ -4,3 +4,7 @@ export interface HealthStatus {
   stage: string;
   time: string;
 }
+
+export const HEALTH_TEXTS = {
+  databaseUnreachable: 'Degraded: the database cannot be reached.',
+} as const;
