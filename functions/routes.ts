@@ -74,6 +74,7 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('GET', '/users/me', 'users', 'getMe', SIGNED_IN),
   route('PUT', '/users/me', 'users', 'updateMe', SIGNED_IN),
   route('PUT', '/users/me/preferences', 'users', 'updatePreferences', SIGNED_IN),
+  route('POST', '/users/me/email/confirm', 'users', 'confirmEmail', SIGNED_IN),
   route('GET', '/users/public/{id}', 'users', 'getPublicProfile', PUBLIC),
   route('GET', '/users/me/retake-assessment-status', 'assessment', 'getRetakeStatus', SIGNED_IN),
 

@@ -1,19 +1,30 @@
 import { idParamsSchema } from '../../shared/schemas/common';
-import { preferencesBodySchema, updateMeBodySchema } from '../../shared/schemas/users';
+import {
+  confirmEmailBodySchema,
+  EMAIL_CHANGE_TEXTS,
+  preferencesBodySchema,
+  updateMeBodySchema,
+} from '../../shared/schemas/users';
 import { callerOf, createDomainHandler, operation, reply } from '../platform/api-handler';
 import {
-  getMe,
+  confirmEmail,
   getPublicProfile,
+  myProfile,
   toUserProfile,
   updateMe,
   updatePreferences,
 } from '../services/profile-service';
 
 export const handler = createDomainHandler('users', {
-  getMe: operation({}, async (input) => reply(toUserProfile(await getMe(callerOf(input))))),
+  getMe: operation({}, async (input) => reply(await myProfile(callerOf(input)))),
 
-  updateMe: operation({ body: updateMeBodySchema }, async (input) =>
-    reply(toUserProfile(await updateMe(callerOf(input), input.body)), { message: 'Saved!' }),
+  updateMe: operation({ body: updateMeBodySchema }, async (input) => {
+    const { profile, message } = await updateMe(callerOf(input), input.body);
+    return reply(profile, { message });
+  }),
+
+  confirmEmail: operation({ body: confirmEmailBodySchema }, async (input) =>
+    reply(await confirmEmail(callerOf(input), input.body.code), { message: EMAIL_CHANGE_TEXTS.changed }),
   ),
 
   updatePreferences: operation({ body: preferencesBodySchema }, async (input) =>

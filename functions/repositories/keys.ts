@@ -7,6 +7,7 @@
 export const ENTITY = {
   user: 'User',
   emailClaim: 'EmailClaim',
+  emailChange: 'EmailChange',
   referralCode: 'ReferralCode',
   referral: 'Referral',
   verification: 'Verification',
@@ -40,6 +41,8 @@ export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   /** One item per address makes "one account per email" a write condition, not a read. */
   emailClaim: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
+  /** A requested change of sign-in address, waiting for the code sent to the new one. */
+  emailChange: (userId: string) => ({ pk: `USER#${userId}`, sk: 'EMAILCHANGE' }),
   referralCode: (code: string) => ({ pk: `REFCODE#${code}`, sk: 'REFCODE' }),
   /** A friend who signed up with a referrer's code, under the referrer. */
   referral: (referrerId: string, referredUserId: string) => ({

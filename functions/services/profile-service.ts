@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { API_ERROR_MESSAGES, ERROR_MESSAGES } from '../../shared/messages';
 import {
   DEFAULT_PREFERENCES,
+  EMAIL_CHANGE_TEXTS,
   type Preferences,
   type PublicProfile,
   type UserProfile,
@@ -22,6 +23,7 @@ import {
   type UserRecord,
 } from '../repositories/user-repository';
 import { grantsPremium, membershipOf } from './entitlements';
+import { confirmEmailChange, pendingEmailOf, requestEmailChange } from './email-change-service';
 import { currentStreak } from './progress/streak';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -142,22 +144,42 @@ export async function getMe(caller: AuthenticatedUser, now: Date = new Date()): 
   );
 }
 
+/** GET /users/me: the profile, with a new address still waiting for its code. */
+export async function myProfile(caller: AuthenticatedUser, now: Date = new Date()): Promise<UserProfile> {
+  const user = await getMe(caller, now);
+  return { ...toUserProfile(user, now), pendingEmail: await pendingEmailOf(user, now) };
+}
+
+/**
+ * PUT /users/me: the name changes at once; a new email is only requested here (a code goes
+ * to it) and changes in confirmEmail, so a stolen session cannot take the account over.
+ */
 export async function updateMe(
   caller: AuthenticatedUser,
   changes: { name: string; email: string },
-): Promise<UserRecord> {
-  const current = await getMe(caller);
-  const outcome = await updateNameAndEmail(current, changes);
-  if (!outcome.ok) {
-    if (outcome.reason === 'email-taken') throw new ConflictError(ERROR_MESSAGES.signupFailed);
-    throw new NotFoundError(ERROR_MESSAGES.profileLoadFailed);
-  }
-  const emailChanged = changes.email !== current.email;
-  await updatePoolUser(current.username, {
-    name: changes.name,
-    ...(emailChanged ? { email: changes.email } : {}),
-  });
-  return outcome.user;
+  now: Date = new Date(),
+): Promise<{ profile: UserProfile; message: string }> {
+  const current = await getMe(caller, now);
+  // The address is checked (and its code sent) first: a taken address changes nothing at all.
+  const emailChanges = changes.email !== current.email;
+  if (emailChanges) await requestEmailChange({ ...current, name: changes.name }, changes.email, now);
+  const outcome = await updateNameAndEmail(current, { name: changes.name, email: current.email });
+  if (!outcome.ok) throw new NotFoundError(ERROR_MESSAGES.profileLoadFailed);
+  if (changes.name !== current.name) await updatePoolUser(current.username, { name: changes.name });
+  return {
+    profile: { ...toUserProfile(outcome.user, now), pendingEmail: await pendingEmailOf(outcome.user, now) },
+    message: emailChanges ? EMAIL_CHANGE_TEXTS.codeSent(changes.email) : 'Saved!',
+  };
+}
+
+/** POST /users/me/email/confirm */
+export async function confirmEmail(
+  caller: AuthenticatedUser,
+  code: string,
+  now: Date = new Date(),
+): Promise<UserProfile> {
+  const user = await confirmEmailChange(await getMe(caller, now), code, now);
+  return { ...toUserProfile(user, now), pendingEmail: null };
 }
 
 export async function updatePreferences(

@@ -64,9 +64,36 @@ export interface UserProfile {
   teamId: string | null;
   recommendedPath: { name: string; skillIds: string[] } | null;
   preferences: Preferences;
+  /** A new sign-in address waiting for its code (GET and PUT /users/me only). */
+  pendingEmail?: string | null;
 }
 
+/**
+ * PUT /users/me. The name changes at once; a new email only after the code sent to it is
+ * entered (POST /users/me/email/confirm).
+ */
 export const updateMeBodySchema = z.object({ name: nameSchema, email: emailSchema }).strict();
+
+export const EMAIL_CHANGE_TEXTS = {
+  codeSent: (email: string) =>
+    `Saved! We sent a code to ${email}. Enter it to confirm your new email; until then you sign in with your current one.`,
+  codeInvalid: 'That code is not right. Please check it and try again.',
+  codeExpired:
+    'This code has expired or has been tried too often. Save your new email again to get a new code.',
+  codeFormat: 'Enter the 6-digit code from the email.',
+  changed: 'Your email is changed.',
+} as const;
+
+/** POST /users/me/email/confirm */
+export const confirmEmailBodySchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, EMAIL_CHANGE_TEXTS.codeFormat),
+  })
+  .strict();
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
 
 export const preferencesBodySchema = z

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../shared/messages';
-import type { PublicProfile, UserProfile } from '../../shared/schemas/users';
+import { EMAIL_CHANGE_TEXTS, type PublicProfile, type UserProfile } from '../../shared/schemas/users';
 import { createSignedInAccount, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
+import { latestCode, mailFor } from '../support/mailbox';
 import { useStack } from '../support/stack';
 
 const { url, env } = useStack();
@@ -29,16 +30,101 @@ describe('GET /users/me', () => {
 });
 
 describe('PUT /users/me', () => {
-  it('renames the learner and changes the email', async () => {
-    const email = `renamed-${randomUUID()}@example.com`;
+  it('renames the learner at once', async () => {
     const res = await api<UserProfile>(url, 'PUT', '/users/me', {
       token: ada.accessToken,
-      json: { name: 'Ada King', email: email.toUpperCase() },
+      json: { name: 'Ada King', email: ada.email },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Ada King', email });
-    const me = await api<UserProfile>(url, 'GET', '/users/me', { token: ada.accessToken });
-    expect(me.body.data).toMatchObject({ name: 'Ada King', email });
+    expect(res.body.message).toBe('Saved!');
+    expect(res.body.data).toMatchObject({ name: 'Ada King', email: ada.email, pendingEmail: null });
+  });
+
+  it('changes the email only after the code sent to the new address, and tells the old one', async () => {
+    const learner = await createSignedInAccount(env);
+    await api(url, 'GET', '/users/me', { token: learner.accessToken });
+    const newEmail = `moved-${randomUUID()}@example.com`;
+    const asked = await api<UserProfile>(url, 'PUT', '/users/me', {
+      token: learner.accessToken,
+      json: { name: 'Test Learner', email: newEmail.toUpperCase() },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(EMAIL_CHANGE_TEXTS.codeSent(newEmail));
+    expect(asked.body.data).toMatchObject({ email: learner.email, pendingEmail: newEmail });
+    const meantime = await api<UserProfile>(url, 'GET', '/users/me', { token: learner.accessToken });
+    expect(meantime.body.data).toMatchObject({ email: learner.email, pendingEmail: newEmail });
+    const notice = (await mailFor(url, learner.email)).find((m) => /being changed/.test(m.subject));
+    expect(notice).toBeDefined();
+
+    const code = await latestCode(url, newEmail);
+    const wrong = await api(url, 'POST', '/users/me/email/confirm', {
+      token: learner.accessToken,
+      json: { code: code === '000000' ? '000001' : '000000' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(EMAIL_CHANGE_TEXTS.codeInvalid);
+
+    const confirmed = await api<UserProfile>(url, 'POST', '/users/me/email/confirm', {
+      token: learner.accessToken,
+      json: { code },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({ email: newEmail, pendingEmail: null });
+    const after = await api<UserProfile>(url, 'GET', '/users/me', { token: learner.accessToken });
+    expect(after.body.data).toMatchObject({ email: newEmail, pendingEmail: null });
+    await expect
+      .poll(async () => (await mailFor(url, learner.email)).some((m) => /was changed/.test(m.subject)))
+      .toBe(true);
+    // The code is spent: using it again changes nothing.
+    const replay = await api(url, 'POST', '/users/me/email/confirm', {
+      token: learner.accessToken,
+      json: { code },
+    });
+    expect(replay.status).toBe(400);
+  });
+
+  it('checks at most five of 40 parallel guesses, after which even the right code is refused', async () => {
+    const learner = await createSignedInAccount(env);
+    await api(url, 'GET', '/users/me', { token: learner.accessToken });
+    const newEmail = `guessed-${randomUUID()}@example.com`;
+    await api(url, 'PUT', '/users/me', {
+      token: learner.accessToken,
+      json: { name: 'Test Learner', email: newEmail },
+    });
+    const code = await latestCode(url, newEmail);
+    const guesses = Array.from({ length: 40 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const results = await Promise.all(
+      guesses.map((guess) =>
+        api(url, 'POST', '/users/me/email/confirm', { token: learner.accessToken, json: { code: guess } }),
+      ),
+    );
+    expect(results.every((r) => r.status === 400)).toBe(true);
+    const evaluated = results.filter((r) => r.body.message === EMAIL_CHANGE_TEXTS.codeInvalid).length;
+    expect(evaluated).toBeLessThanOrEqual(5);
+    const late = await api(url, 'POST', '/users/me/email/confirm', {
+      token: learner.accessToken,
+      json: { code },
+    });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(EMAIL_CHANGE_TEXTS.codeExpired);
+    const me = await api<UserProfile>(url, 'GET', '/users/me', { token: learner.accessToken });
+    expect(me.body.data).toMatchObject({ email: learner.email, pendingEmail: null });
+  });
+
+  it('sends one code for the same new address saved twice in a row', async () => {
+    const learner = await createSignedInAccount(env);
+    await api(url, 'GET', '/users/me', { token: learner.accessToken });
+    const newEmail = `twice-${randomUUID()}@example.com`;
+    for (let i = 0; i < 3; i += 1) {
+      const res = await api(url, 'PUT', '/users/me', {
+        token: learner.accessToken,
+        json: { name: 'Test Learner', email: newEmail },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(await mailFor(url, newEmail)).toHaveLength(1);
   });
 
   it("refuses another learner's email and changes nothing", async () => {

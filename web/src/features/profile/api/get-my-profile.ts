@@ -10,6 +10,8 @@ export const myProfileSchema = z.object({
   level: z.number(),
   joinDate: z.string(),
   hasPremiumAccess: z.boolean(),
+  /** A new email waiting for the code sent to it. */
+  pendingEmail: z.string().nullish(),
   preferences: z.object({
     emailNotifications: z.boolean(),
     dailyReminders: z.boolean(),

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_LINK_COPY_CONFIRMATION_MS, SETTINGS_STATUS_RESET_MS } from '#shared/constants';
@@ -163,5 +163,61 @@ describe('settings', () => {
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(email).toHaveFocus();
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('asks for the code after a new email is saved, and confirms it', async () => {
+    let pending: string | null = null;
+    let email = PROFILE.email;
+    const { requests } = stubApi({
+      'GET /users/me': () => okEnvelope({ ...PROFILE, email, pendingEmail: pending }),
+      'PUT /users/me': () => {
+        pending = 'ada.king@example.com';
+        return okEnvelope({ ...PROFILE, pendingEmail: pending });
+      },
+      'PUT /users/me/preferences': () => okEnvelope(PROFILE.preferences),
+      'POST /users/me/email/confirm': (request) => {
+        if ((request.body as { code: string }).code !== '123456') {
+          return failEnvelope(
+            400,
+            ERROR_CODES.validation,
+            'That code is not right. Please check it and try again.',
+          );
+        }
+        email = pending!;
+        pending = null;
+        return okEnvelope({ ...PROFILE, email, pendingEmail: null });
+      },
+    });
+    const { user } = renderProfile(settingsPath);
+    const emailField = await screen.findByLabelText('Email');
+    await user.clear(emailField);
+    await user.type(emailField, 'ada.king@example.com');
+    await user.click(saveButton());
+
+    const confirm = await screen.findByRole('form', { name: 'Confirm your new email' });
+    expect(confirm).toHaveTextContent('ada.king@example.com');
+    expect(confirm).toHaveTextContent('you sign in with ada@example.com');
+    const code = within(confirm).getByLabelText('Code');
+    await user.type(code, '12');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm Email' }));
+    expect(within(confirm).getByText('Enter the 6-digit code from the email.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/users/me/email/confirm')).toHaveLength(0);
+
+    await user.type(code, '0000');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm Email' }));
+    expect(
+      await within(confirm).findByText('That code is not right. Please check it and try again.'),
+    ).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm Email' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Confirm your new email' })).not.toBeInTheDocument(),
+    );
+    expect(requests.filter((r) => r.path === '/users/me/email/confirm').map((r) => r.body)).toEqual([
+      { code: '120000' },
+      { code: '123456' },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '#shared/messages';
 import { updateMeBodySchema, type Preferences } from '#shared/schemas/users';
 import type { MyProfile } from '../api/get-my-profile';
 import { useSaveSettings } from '../api/save-settings';
+import { EmailConfirmation } from './email-confirmation';
 import { PreferenceSwitch } from './preference-switch';
 
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -73,55 +74,65 @@ export function SettingsTab({ profile, onSaved }: SettingsTabProps) {
   }
 
   return (
-    <form className="settings stack" noValidate onSubmit={onSubmit} aria-busy={status === 'saving'}>
-      <fieldset className="settings__group">
-        <legend className="settings__legend">Account</legend>
-        <TextField
-          id={`${ids}-name`}
-          label="Name"
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-          required
+    <div className="stack">
+      {profile.pendingEmail && (
+        <EmailConfirmation
+          key={profile.pendingEmail}
+          currentEmail={profile.email}
+          pendingEmail={profile.pendingEmail}
+          onConfirmed={onSaved}
         />
-        <TextField
-          id={`${ids}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-          required
-        />
-      </fieldset>
-      <fieldset className="settings__group">
-        <legend className="settings__legend">Preferences</legend>
-        {PREFERENCES.map(({ key, label, hint }) => (
-          <PreferenceSwitch
-            key={key}
-            id={`${ids}-${key}`}
-            label={label}
-            hint={hint}
-            checked={preferences[key]}
-            onChange={(checked) => setPreferences({ ...preferences, [key]: checked })}
+      )}
+      <form className="settings stack" noValidate onSubmit={onSubmit} aria-busy={status === 'saving'}>
+        <fieldset className="settings__group">
+          <legend className="settings__legend">Account</legend>
+          <TextField
+            id={`${ids}-name`}
+            label="Name"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={errors.name}
+            required
           />
-        ))}
-      </fieldset>
-      <div className="settings__actions">
-        <p
-          className={`settings__status${status === 'error' ? ' settings__status--error' : ''}`}
-          role="status"
-        >
-          {status === 'saved' && 'Saved!'}
-          {status === 'error' && ERROR_MESSAGES.settingsSaveFailed}
-        </p>
-        <button type="submit" className="button button--primary" disabled={status === 'saving'}>
-          {status === 'saving' ? 'Saving…' : 'Save Changes'}
-        </button>
-      </div>
-    </form>
+          <TextField
+            id={`${ids}-email`}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+            required
+          />
+        </fieldset>
+        <fieldset className="settings__group">
+          <legend className="settings__legend">Preferences</legend>
+          {PREFERENCES.map(({ key, label, hint }) => (
+            <PreferenceSwitch
+              key={key}
+              id={`${ids}-${key}`}
+              label={label}
+              hint={hint}
+              checked={preferences[key]}
+              onChange={(checked) => setPreferences({ ...preferences, [key]: checked })}
+            />
+          ))}
+        </fieldset>
+        <div className="settings__actions">
+          <p
+            className={`settings__status${status === 'error' ? ' settings__status--error' : ''}`}
+            role="status"
+          >
+            {status === 'saved' && 'Saved!'}
+            {status === 'error' && ERROR_MESSAGES.settingsSaveFailed}
+          </p>
+          <button type="submit" className="button button--primary" disabled={status === 'saving'}>
+            {status === 'saving' ? 'Saving…' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }
