@@ -46,7 +46,7 @@ describe('progress engine over DynamoDB Local', () => {
 
     const second = await recordActivity(userId, 'practice:p1', {
       kind: 'PRACTICE_FINISHED',
-      xpDistribution: { inversion: 200 },
+      xpDistribution: { inversion: 50, 'occams-razor': 50, 'second-order-thinking': 50, anchoring: 50 },
       timeZone: 'Europe/Berlin',
       occurredAt: at('2026-11-22T09:00:00Z'),
       accuracy: 100,
@@ -60,7 +60,13 @@ describe('progress engine over DynamoDB Local', () => {
       streak: 2,
       longestStreak: 2,
       totalScenarios: 1,
-      skillXp: { 'first-principles': 70, inversion: 250 },
+      skillXp: {
+        'first-principles': 70,
+        inversion: 100,
+        'occams-razor': 50,
+        'second-order-thinking': 50,
+        anchoring: 50,
+      },
       counters: expect.objectContaining({ scenariosCompleted: 1, practiceSessions: 1, perfectPractices: 1 }),
       periods: expect.objectContaining({
         week: '2026-W47',
@@ -94,13 +100,15 @@ describe('progress engine over DynamoDB Local', () => {
     expect(stored.totalScenarios).toBe(1);
   });
 
-  it('loses no award when different activities race', async () => {
+  it('loses no award when different activities race, and holds the daily practice cap under the race', async () => {
     const userId = await newLearner();
+    const skills = ['circle-of-competence', 'inversion', 'anchoring'];
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         recordActivity(userId, `practice:race-${i}`, {
           kind: 'PRACTICE_FINISHED',
-          xpDistribution: { 'circle-of-competence': 10 },
+          // Four sessions of 10 per skill, within the cap, plus one of 30 on the first skill.
+          xpDistribution: { [skills[i % 3]!]: i === 0 ? 30 : 10 },
           timeZone: 'UTC',
           occurredAt: new Date(),
           accuracy: 60,
@@ -111,7 +119,8 @@ describe('progress engine over DynamoDB Local', () => {
       xp: number;
       counters: { practiceSessions: number };
     };
-    expect(stored.xp).toBe(120);
+    // circle-of-competence: 30 + 10 + 10 + 10 = 60, capped at 50; the others 40 each.
+    expect(stored.xp).toBe(50 + 40 + 40);
     expect(stored.counters.practiceSessions).toBe(12);
   });
 });
