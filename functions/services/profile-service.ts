@@ -32,7 +32,11 @@ export function newReferralCode(): string {
   return Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
 }
 
-export function toUserProfile(user: UserRecord, now: Date = new Date()): UserProfile {
+export function toUserProfile(
+  user: UserRecord,
+  now: Date = new Date(),
+  pendingEmail: string | null = null,
+): UserProfile {
   return {
     id: user.userId,
     name: user.name,
@@ -58,6 +62,7 @@ export function toUserProfile(user: UserRecord, now: Date = new Date()): UserPro
     teamId: user.teamId ?? null,
     recommendedPath: user.recommendedPath ?? null,
     preferences: { ...DEFAULT_PREFERENCES, ...user.preferences },
+    pendingEmail,
   };
 }
 
@@ -147,7 +152,7 @@ export async function getMe(caller: AuthenticatedUser, now: Date = new Date()): 
 /** GET /users/me: the profile, with a new address still waiting for its code. */
 export async function myProfile(caller: AuthenticatedUser, now: Date = new Date()): Promise<UserProfile> {
   const user = await getMe(caller, now);
-  return { ...toUserProfile(user, now), pendingEmail: await pendingEmailOf(user, now) };
+  return toUserProfile(user, now, await pendingEmailOf(user, now));
 }
 
 /**
@@ -167,7 +172,7 @@ export async function updateMe(
   if (!outcome.ok) throw new NotFoundError(ERROR_MESSAGES.profileLoadFailed);
   if (changes.name !== current.name) await updatePoolUser(current.username, { name: changes.name });
   return {
-    profile: { ...toUserProfile(outcome.user, now), pendingEmail: await pendingEmailOf(outcome.user, now) },
+    profile: toUserProfile(outcome.user, now, await pendingEmailOf(outcome.user, now)),
     message: emailChanges ? EMAIL_CHANGE_TEXTS.codeSent(changes.email) : 'Saved!',
   };
 }
@@ -179,7 +184,7 @@ export async function confirmEmail(
   now: Date = new Date(),
 ): Promise<UserProfile> {
   const user = await confirmEmailChange(await getMe(caller, now), code, now);
-  return { ...toUserProfile(user, now), pendingEmail: null };
+  return toUserProfile(user, now);
 }
 
 export async function updatePreferences(

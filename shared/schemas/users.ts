@@ -64,8 +64,8 @@ export interface UserProfile {
   teamId: string | null;
   recommendedPath: { name: string; skillIds: string[] } | null;
   preferences: Preferences;
-  /** A new sign-in address waiting for its code (GET and PUT /users/me only). */
-  pendingEmail?: string | null;
+  /** A new sign-in address waiting for its code (always null in sign-in responses). */
+  pendingEmail: string | null;
 }
 
 /**

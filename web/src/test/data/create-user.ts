@@ -29,6 +29,7 @@ export function createUserProfile(overrides: Partial<UserProfile> = {}): UserPro
     premiumAccessEndsAt: null,
     premium: { plan: 'EXPLORER', status: 'NONE', source: 'NONE', premiumAccessEndsAt: null },
     preferences: { ...DEFAULT_PREFERENCES },
+    pendingEmail: null,
     ...overrides,
   };
 }
