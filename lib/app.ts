@@ -59,6 +59,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
     FEEDBACK_INBOX: config.feedbackInbox,
     STRIPE_SECRET_NAME: config.stripeSecretName,
     STRIPE_PRICE_ID: config.stripePriceId,
+    ORIGIN_VERIFY_SECRET: auth.originVerifySecret.secretValue.unsafeUnwrap(),
     LOG_LEVEL: config.logLevel,
   };
 
@@ -82,6 +83,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
     env,
     config,
     apiOriginDomain: api.originDomainName,
+    originVerifySecret: auth.originVerifySecret.secretValue.unsafeUnwrap(),
     webSocketOriginDomain: realtime.originDomainName,
     webDistDir: options.webDistDir ?? path.join(REPO_ROOT, 'web', 'dist'),
     description: 'S3 + CloudFront for the web app, fronting the APIs',

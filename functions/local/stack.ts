@@ -49,10 +49,14 @@ export interface LocalStackEnv {
   COGNITO_OAUTH_URL: string;
   FEEDBACK_INBOX: string;
   STRIPE_WEBHOOK_SECRET: string;
+  ORIGIN_VERIFY_SECRET: string;
 }
 
 /** The signing secret shared by the local checkout stand-in and the webhook handler. */
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_clarity_stand_in';
+
+/** Plays CloudFront's origin secret locally, so tests can speak as a viewer behind the edge. */
+export const LOCAL_ORIGIN_VERIFY_SECRET = 'local-origin-verify-secret';
 
 export interface LocalStack {
   url: string;
@@ -128,6 +132,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_OAUTH_URL: `http://localhost:${port}${STAND_IN_PREFIX}`,
       FEEDBACK_INBOX: LOCAL_FEEDBACK_INBOX,
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+      ORIGIN_VERIFY_SECRET: LOCAL_ORIGIN_VERIFY_SECRET,
     };
     // Handlers run in this process and read their configuration from the environment, as on Lambda.
     Object.assign(process.env, env);

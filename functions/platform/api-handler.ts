@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
@@ -6,6 +7,8 @@ import { fail, ERROR_CODES, ok } from '../../shared/envelope';
 import { API_ERROR_MESSAGES, ERROR_MESSAGES } from '../../shared/messages';
 import { routeKey, routesOf, type Domain, type HttpRoute } from '../routes';
 import { hasPremiumAccess } from '../services/entitlements';
+import { getConfig } from './config';
+import { ORIGIN_VERIFY_HEADER } from './origin';
 import { PremiumRequiredError, UnauthorizedError } from './errors';
 import {
   authentication,
@@ -61,13 +64,23 @@ export function operation<S extends InputSchemas>(
   return { schemas, run: run as Operation['run'] };
 }
 
+function cameThroughCloudFront(event: ApiEvent): boolean {
+  const secret = getConfig().ORIGIN_VERIFY_SECRET;
+  const presented = event.headers?.[ORIGIN_VERIFY_HEADER];
+  if (!secret || !presented) return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /**
- * The learner's address for throttling. Behind CloudFront only its viewer-address header is
- * trustworthy (X-Forwarded-For can be set by anyone); without CloudFront, the source IP.
+ * The learner's address for throttling. CloudFront's viewer-address header counts only on a
+ * request that proves it came through CloudFront (the origin secret); anyone can send the
+ * header itself, or X-Forwarded-For, straight to the API. Otherwise the source IP.
  */
 export function clientIpOf(event: ApiEvent): string {
   const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (viewer) return viewer.replace(/:\d+$/, '');
+  if (viewer && cameThroughCloudFront(event)) return viewer.replace(/:\d+$/, '');
   return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 

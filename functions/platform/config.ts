@@ -37,6 +37,11 @@ const configSchema = z.object({
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   /** Local stand-in only: the webhook signing secret shared with the local checkout page. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * A secret CloudFront adds to every request it forwards to the HTTP API (x-origin-verify).
+   * Only a request carrying it may speak for the viewer's address; others count by source IP.
+   */
+  ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

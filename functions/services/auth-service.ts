@@ -21,7 +21,7 @@ import {
 } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { deleteVerification, getVerification, recordCodeSent } from '../repositories/verification-repository';
-import { assertNotThrottled, noteFailure } from './login-throttle';
+import { beginAttempt } from './login-throttle';
 import { ensureProfile, toUserProfile } from './profile-service';
 
 const CODE_TTL_MS = VERIFICATION_CODE_TTL_MINUTES * 60_000;
@@ -92,28 +92,29 @@ async function signedInAccount(
  * the product promises 10 minutes, measured from the last code sent.
  */
 export async function verify(input: VerifyInput, now: Date = new Date()): Promise<AuthTokens> {
-  const throttle = { email: input.email, clientIp: input.clientIp, action: 'verify' as const };
-  await assertNotThrottled(throttle, now);
   const sent = await getVerification(input.email);
   if (!sent || now.getTime() - Date.parse(sent.sentAt) > CODE_TTL_MS) {
     throw new DomainError(400, ERROR_CODES.codeExpired, AUTH_MESSAGES.codeExpired);
   }
+  const attempt = await beginAttempt({ email: input.email, clientIp: input.clientIp, action: 'verify' }, now);
   try {
     await confirmSignUp(input.email, input.verificationCode);
   } catch (error) {
     const name = cognitoErrorName(error);
+    // A wrong code keeps its slot; any other outcome was not a guess and gives it back.
     if (name === 'CodeMismatchException') {
-      await noteFailure(throttle, now);
       throw new DomainError(400, ERROR_CODES.verificationFailed, ERROR_MESSAGES.verificationFailed);
     }
-    if (name === 'ExpiredCodeException')
-      throw new DomainError(400, ERROR_CODES.codeExpired, AUTH_MESSAGES.codeExpired);
-    if (name === 'NotAuthorizedException') throw new ConflictError(AUTH_MESSAGES.alreadyVerified);
     if (name === 'UserNotFoundException') {
       throw new DomainError(400, ERROR_CODES.verificationFailed, ERROR_MESSAGES.verificationFailed);
     }
+    await attempt.release();
+    if (name === 'ExpiredCodeException')
+      throw new DomainError(400, ERROR_CODES.codeExpired, AUTH_MESSAGES.codeExpired);
+    if (name === 'NotAuthorizedException') throw new ConflictError(AUTH_MESSAGES.alreadyVerified);
     throw error;
   }
+  await attempt.release();
   await deleteVerification(input.email);
   const tokens = await passwordSignIn(input.email, input.password).catch((error: unknown) => {
     logger.warn('Sign-in after verification failed', { name: cognitoErrorName(error) });
@@ -149,17 +150,15 @@ export async function login(
   input: { email: string; password: string; clientIp: string },
   now: Date = new Date(),
 ): Promise<AuthTokens> {
-  const throttle = { email: input.email, clientIp: input.clientIp, action: 'login' as const };
-  await assertNotThrottled(throttle, now);
+  const attempt = await beginAttempt({ email: input.email, clientIp: input.clientIp, action: 'login' }, now);
   let tokens: PoolTokens;
   try {
     tokens = await passwordSignIn(input.email, input.password);
   } catch (error) {
     const name = cognitoErrorName(error);
-    if (WRONG_CREDENTIALS.has(name)) {
-      await noteFailure(throttle, now);
-      throw new UnauthorizedError(ERROR_MESSAGES.loginFailed);
-    }
+    // A wrong password keeps its slot; any other outcome was not a guess and gives it back.
+    if (WRONG_CREDENTIALS.has(name)) throw new UnauthorizedError(ERROR_MESSAGES.loginFailed);
+    await attempt.release();
     if (name === 'UserNotConfirmedException') {
       // Send a fresh code so the learner can finish verification right away.
       await resendCode(input.email, now).catch(() => undefined);
@@ -168,6 +167,7 @@ export async function login(
     if (name === 'TooManyRequestsException') throw new TooManyRequestsError();
     throw error;
   }
+  await attempt.release();
   return signedInAccount(tokens, {}, now);
 }
 

@@ -1,10 +1,12 @@
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { TooManyRequestsError } from '../platform/errors';
-import { countFailures, recordFailure, windowStart } from '../repositories/throttle-repository';
+import { releaseSlot, takeSlot, windowStart } from '../repositories/throttle-repository';
 
 /**
- * Brute-force guard for sign-in and code entry: failures are counted per email and per
- * client address in 15-minute windows; past the limit the caller gets 429 until the window ends.
+ * Brute-force guard for sign-in and code entry: attempts are counted per email and per
+ * client address in 15-minute windows, each one before the password or code is checked; an
+ * attempt that turns out right gives its slot back. Past the limit the caller gets 429 until
+ * the window ends, and of any number of parallel guesses only the limit are ever checked.
  */
 export const THROTTLE_WINDOW_SECONDS = 15 * 60;
 export const MAX_FAILURES_PER_EMAIL = 5;
@@ -28,21 +30,27 @@ function retryAfter(now: Date): number {
   );
 }
 
-export async function assertNotThrottled(subject: ThrottleSubject, now: Date): Promise<void> {
-  const keys = subjects(subject);
-  const [byEmail, byClient] = await Promise.all([
-    countFailures(keys.email, now, THROTTLE_WINDOW_SECONDS),
-    countFailures(keys.client, now, THROTTLE_WINDOW_SECONDS),
-  ]);
-  if (byEmail >= MAX_FAILURES_PER_EMAIL || byClient >= MAX_FAILURES_PER_CLIENT) {
-    throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, retryAfter(now));
-  }
+export interface Attempt {
+  /** The attempt was not a wrong guess (it succeeded, or failed for another reason). */
+  release(): Promise<void>;
 }
 
-export async function noteFailure(subject: ThrottleSubject, now: Date): Promise<void> {
+/** Takes a slot on both counters, or throws 429 and holds none. */
+export async function beginAttempt(subject: ThrottleSubject, now: Date): Promise<Attempt> {
   const keys = subjects(subject);
-  await Promise.all([
-    recordFailure(keys.email, now, THROTTLE_WINDOW_SECONDS),
-    recordFailure(keys.client, now, THROTTLE_WINDOW_SECONDS),
+  const [byEmail, byClient] = await Promise.all([
+    takeSlot(keys.email, now, THROTTLE_WINDOW_SECONDS, MAX_FAILURES_PER_EMAIL),
+    takeSlot(keys.client, now, THROTTLE_WINDOW_SECONDS, MAX_FAILURES_PER_CLIENT),
   ]);
+  const release = async () => {
+    await Promise.all([
+      byEmail ? releaseSlot(keys.email, now, THROTTLE_WINDOW_SECONDS) : undefined,
+      byClient ? releaseSlot(keys.client, now, THROTTLE_WINDOW_SECONDS) : undefined,
+    ]);
+  };
+  if (!byEmail || !byClient) {
+    await release();
+    throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, retryAfter(now));
+  }
+  return { release };
 }

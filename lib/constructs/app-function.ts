@@ -30,6 +30,8 @@ export interface RuntimeEnvironment {
   FEEDBACK_INBOX?: string;
   STRIPE_SECRET_NAME?: string;
   STRIPE_PRICE_ID?: string;
+  /** A CloudFormation dynamic reference to the origin secret, resolved at deploy time. */
+  ORIGIN_VERIFY_SECRET?: string;
   LOG_LEVEL: string;
 }
 

@@ -12,6 +12,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { type Grant, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import type { InfraConfig } from '../config';
@@ -34,10 +35,20 @@ export class AuthStack extends Stack {
   readonly domain: UserPoolDomain;
   /** Token issuer the API authorizer and the handlers verify against. */
   readonly issuer: string;
+  /**
+   * Shared by CloudFront (a header on every request it forwards to the HTTP API) and the API
+   * (which trusts the viewer's address only on requests that carry it).
+   */
+  readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
     const { config } = props;
+
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront adds to API requests; proves a request came through it',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
 
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `${config.appName}-users`,

@@ -18,6 +18,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin';
 import { ROOT_API_PREFIXES } from '../../functions/routes';
 import { API_BASE_PATH, WEBSOCKET_PATH } from '../../shared/constants';
 import type { InfraConfig } from '../config';
@@ -29,6 +30,8 @@ export interface WebStackProps extends StackProps {
   apiOriginDomain: string;
   /** Host name of the WebSocket API; its stage is named like the /ws path. */
   webSocketOriginDomain: string;
+  /** Sent to the HTTP API on every forwarded request, so the API knows CloudFront sent it. */
+  originVerifySecret: string;
   /** The Vite build output to upload; the deployment is skipped when it does not exist. */
   webDistDir: string;
 }
@@ -76,6 +79,7 @@ export class WebStack extends Stack {
     });
     const apiOrigin = new HttpOrigin(props.apiOriginDomain, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
     });
     const socketOrigin = new HttpOrigin(props.webSocketOriginDomain, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

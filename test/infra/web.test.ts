@@ -1,5 +1,6 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin';
 import { ROOT_API_PREFIXES } from '../../functions/routes';
 import type { ClarityStacks } from '../../lib/app';
 import { API_BASE_PATH, WEBSOCKET_PATH } from '../../shared/constants';
@@ -23,7 +24,13 @@ interface DistributionConfig {
   DefaultCacheBehavior: CacheBehavior;
   CacheBehaviors: CacheBehavior[];
   CustomErrorResponses?: unknown[];
-  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: unknown }[];
+  Origins: {
+    Id: string;
+    DomainName: unknown;
+    OriginAccessControlId?: unknown;
+    S3OriginConfig?: unknown;
+    OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+  }[];
 }
 
 let stacks: ClarityStacks;
@@ -178,6 +185,31 @@ describe('web stack: without a web build', () => {
     Annotations.fromStack(stacks.web).hasWarning(
       '*',
       Match.stringLikeRegexp('web/dist missing: run npm run build:web before deploy'),
+    );
+  });
+});
+
+describe('origin verification', () => {
+  it('sends the origin secret to the HTTP API only, and the API functions know it', () => {
+    const apiBehavior = config.CacheBehaviors.find((b) => b.PathPattern === `${API_BASE_PATH}/*`)!;
+    const apiOrigin = config.Origins.find((o) => o.Id === apiBehavior.TargetOriginId)!;
+    const header = apiOrigin.OriginCustomHeaders?.find((h) => h.HeaderName === ORIGIN_VERIFY_HEADER);
+    expect(JSON.stringify(header?.HeaderValue)).toMatch(/resolve:secretsmanager/);
+    const s3Origin = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId)!;
+    expect(s3Origin.OriginCustomHeaders ?? []).toEqual([]);
+
+    const auth = Template.fromStack(stacks.auth);
+    auth.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ ExcludePunctuation: true }),
+    });
+    const api = Template.fromStack(stacks.api);
+    const functions = Object.values(api.findResources('AWS::Lambda::Function')) as Array<{
+      Properties: { Environment?: { Variables?: Record<string, unknown> } };
+    }>;
+    const withSecret = functions.filter((f) => f.Properties.Environment?.Variables?.ORIGIN_VERIFY_SECRET);
+    expect(withSecret.length).toBeGreaterThan(0);
+    expect(JSON.stringify(withSecret[0]!.Properties.Environment!.Variables!.ORIGIN_VERIFY_SECRET)).toMatch(
+      /resolve:secretsmanager/,
     );
   });
 });

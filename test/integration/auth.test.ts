@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_ORIGIN_VERIFY_SECRET } from '../../functions/local/stack';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin';
 import { recordCodeSent } from '../../functions/repositories/verification-repository';
+import { MAX_FAILURES_PER_EMAIL } from '../../functions/services/login-throttle';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages';
 import { AUTH_MESSAGES, type AuthTokens } from '../../shared/schemas/auth';
 import type { UserProfile } from '../../shared/schemas/users';
@@ -10,6 +13,17 @@ import { useStack } from '../support/stack';
 
 const { url } = useStack();
 const PASSWORD = 'Lantern-Orbit-93';
+
+/** A request as CloudFront forwards it: the viewer's own address, vouched for by the origin secret. */
+let viewers = 0;
+function behindCloudFront(): Record<string, string> {
+  viewers += 1;
+  return {
+    'content-type': 'application/json',
+    'cloudfront-viewer-address': `203.0.113.${viewers}:51234`,
+    [ORIGIN_VERIFY_HEADER]: LOCAL_ORIGIN_VERIFY_SECRET,
+  };
+}
 
 function newEmail(tag: string) {
   return `${tag}-${randomUUID()}@example.com`;
@@ -201,6 +215,54 @@ describe('sign-in', () => {
       error: 'TOO_MANY_REQUESTS',
       message: AUTH_MESSAGES.tooManyAttempts,
     });
+  });
+
+  it('checks at most five of 20 parallel wrong passwords for one email; the rest are refused unchecked', async () => {
+    const email = newEmail('parallel');
+    await registerAndVerify(email);
+    const viewer = behindCloudFront();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api(url, 'POST', '/auth/login', { json: { email, password: `Guess-${i}-abcdef` }, headers: viewer }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_EMAIL);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - MAX_FAILURES_PER_EMAIL);
+  });
+
+  it('checks at most five of 50 parallel wrong sign-up codes', async () => {
+    const email = newEmail('codes');
+    await api(url, 'POST', '/auth/register', { json: registration(email) });
+    const code = await latestCode(url, email);
+    const viewer = behindCloudFront();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api(url, 'POST', '/auth/verify', {
+          json: {
+            email,
+            verificationCode: String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+            signUpData: registration(email),
+          },
+          headers: viewer,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 400)).toHaveLength(MAX_FAILURES_PER_EMAIL);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(50 - MAX_FAILURES_PER_EMAIL);
+  });
+
+  it('does not count a successful sign-in against the limit', async () => {
+    const email = newEmail('regular');
+    await registerAndVerify(email);
+    const viewer = behindCloudFront();
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL + 3; i += 1) {
+      const res = await api(url, 'POST', '/auth/login', {
+        json: { email, password: PASSWORD },
+        headers: viewer,
+      });
+      expect(res.status).toBe(200);
+    }
   });
 
   it('refreshes the access token', async () => {
