@@ -1,5 +1,12 @@
 import { assessmentSubmitBodySchema, attemptIdParamsSchema } from '../../shared/schemas/assessment';
-import { callerOf, createDomainHandler, operation, optionalCallerOf, reply } from '../platform/api-handler';
+import {
+  callerOf,
+  clientIpOf,
+  createDomainHandler,
+  operation,
+  optionalCallerOf,
+  reply,
+} from '../platform/api-handler';
 import {
   feedbackFor,
   historyOf,
@@ -19,7 +26,7 @@ async function optionalUser(input: Parameters<typeof optionalCallerOf>[0]) {
 export const handler = createDomainHandler('assessment', {
   getQuestions: operation({}, async (input) => reply(await questionsFor(await optionalUser(input)))),
   submit: operation({ body: assessmentSubmitBodySchema }, async (input) =>
-    reply(await submitAssessment(await optionalUser(input), input.body), {
+    reply(await submitAssessment(await optionalUser(input), input.body, clientIpOf(input.event)), {
       statusCode: 202,
       message: 'Your answers are being scored.',
     }),

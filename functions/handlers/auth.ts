@@ -9,11 +9,19 @@ import { clientIpOf, createDomainHandler, operation, reply } from '../platform/a
 import { login, refresh, register, resendCode, verify } from '../services/auth-service';
 
 export const handler = createDomainHandler('auth', {
-  register: operation({ body: registerBodySchema }, async ({ body }) =>
-    reply(await register({ name: body.name, email: body.email, password: body.password }), {
-      statusCode: 201,
-      message: 'We sent a 6-digit code to your email.',
-    }),
+  register: operation({ body: registerBodySchema }, async ({ body, event }) =>
+    reply(
+      await register({
+        name: body.name,
+        email: body.email,
+        password: body.password,
+        clientIp: clientIpOf(event),
+      }),
+      {
+        statusCode: 201,
+        message: 'We sent a 6-digit code to your email.',
+      },
+    ),
   ),
 
   verify: operation({ body: verifyBodySchema }, async ({ body, event }) => {
@@ -30,8 +38,10 @@ export const handler = createDomainHandler('auth', {
     return reply(result, { message: 'Email verified.' });
   }),
 
-  resendCode: operation({ body: resendCodeBodySchema }, async ({ body }) =>
-    reply(await resendCode(body.email), { message: 'A new code is on its way. It expires in 10 minutes.' }),
+  resendCode: operation({ body: resendCodeBodySchema }, async ({ body, event }) =>
+    reply(await resendCode(body.email, clientIpOf(event)), {
+      message: 'A new code is on its way. It expires in 10 minutes.',
+    }),
   ),
 
   login: operation({ body: loginBodySchema }, async ({ body, event }) =>

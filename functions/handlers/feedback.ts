@@ -1,6 +1,6 @@
 import { submitFeedbackBodySchema } from '../../shared/schemas/feedback';
 import { waitlistBodySchema } from '../../shared/schemas/marketing';
-import { callerOf, createDomainHandler, operation, reply } from '../platform/api-handler';
+import { callerOf, clientIpOf, createDomainHandler, operation, reply } from '../platform/api-handler';
 import { submitFeedback } from '../services/feedback-service';
 import { joinWaitlist } from '../services/marketing-service';
 
@@ -10,7 +10,7 @@ export const handler = createDomainHandler('feedback', {
     return reply(result, { statusCode: 201, message: 'Thank you for your feedback!' });
   }),
   joinWaitlist: operation({ body: waitlistBodySchema }, async (input) =>
-    reply(await joinWaitlist(input.body.email, input.body.tier), {
+    reply(await joinWaitlist(input.body.email, input.body.tier, clientIpOf(input.event)), {
       statusCode: 201,
       message: "You're on the list. We'll be in touch.",
     }),

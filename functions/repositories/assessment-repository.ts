@@ -18,7 +18,11 @@ export interface AttemptRecord {
   result?: AssessmentFeedback;
 }
 
+/** A guest's attempt no one signs up with lapses after this long (TTL); its snapshot with it. */
+export const GUEST_ATTEMPT_LIFETIME_SECONDS = 90 * 24 * 3600;
+
 export async function putAttempt(attempt: AttemptRecord): Promise<void> {
+  const lapses = Math.floor(Date.parse(attempt.createdAt) / 1000) + GUEST_ATTEMPT_LIFETIME_SECONDS;
   await db().send(
     new PutCommand({
       TableName: tableName(),
@@ -27,6 +31,7 @@ export async function putAttempt(attempt: AttemptRecord): Promise<void> {
         ...(attempt.userId ? keys.attemptOwner(attempt.userId, attempt.createdAt) : {}),
         entityType: ENTITY.assessmentAttempt,
         ...attempt,
+        ...(attempt.userId ? {} : { expiresAt: lapses }),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),

@@ -15,9 +15,10 @@ export async function claimGuestAttempt(attemptId: string, userId: string, now: 
             Update: {
               TableName: tableName(),
               Key: keys.assessmentAttempt(attemptId),
-              // The attempt joins the learner's history (gsi1), dated when it was taken.
+              // The attempt joins the learner's history (gsi1), dated when it was taken, and
+              // stops lapsing like an unclaimed guest attempt.
               UpdateExpression:
-                'SET userId = :userId, claimedAt = :now, gsi1pk = :owner, gsi1sk = if_not_exists(createdAt, :now)',
+                'SET userId = :userId, claimedAt = :now, gsi1pk = :owner, gsi1sk = if_not_exists(createdAt, :now) REMOVE expiresAt',
               ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(userId)',
               ExpressionAttributeValues: {
                 ':userId': userId,

@@ -16,11 +16,23 @@ export interface CheckoutRecord {
   createdAt: string;
 }
 
+/** Checkout pages expire within a day at the provider; the record is kept a little longer. */
+export const CHECKOUT_LIFETIME_SECONDS = 3 * 24 * 3600;
+/** Event ids guard against redelivery, which the provider stops after three days. */
+export const PAYMENT_EVENT_LIFETIME_SECONDS = 30 * 24 * 3600;
+
+const lapseAfter = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+
 export async function putCheckout(checkout: CheckoutRecord): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.checkoutSession(checkout.sessionId), entityType: ENTITY.checkoutSession, ...checkout },
+      Item: {
+        ...keys.checkoutSession(checkout.sessionId),
+        entityType: ENTITY.checkoutSession,
+        ...checkout,
+        expiresAt: Math.floor(Date.parse(checkout.createdAt) / 1000) + CHECKOUT_LIFETIME_SECONDS,
+      },
     }),
   );
 }
@@ -57,6 +69,7 @@ export async function applySubscriptionEvent(
                 eventId,
                 userId,
                 appliedAt: new Date().toISOString(),
+                expiresAt: lapseAfter(PAYMENT_EVENT_LIFETIME_SECONDS),
               },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
@@ -102,7 +115,13 @@ export async function recordIgnoredEvent(eventId: string): Promise<void> {
     .send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.paymentEvent(eventId), entityType: ENTITY.paymentEvent, eventId, ignored: true },
+        Item: {
+          ...keys.paymentEvent(eventId),
+          entityType: ENTITY.paymentEvent,
+          eventId,
+          ignored: true,
+          expiresAt: lapseAfter(PAYMENT_EVENT_LIFETIME_SECONDS),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     )

@@ -22,6 +22,7 @@ import {
 import { logger } from '../platform/logger';
 import { deleteVerification, getVerification, recordCodeSent } from '../repositories/verification-repository';
 import { beginAttempt } from './login-throttle';
+import { useRateLimit } from './rate-limits';
 import { ensureProfile, toUserProfile } from './profile-service';
 
 const CODE_TTL_MS = VERIFICATION_CODE_TTL_MINUTES * 60_000;
@@ -30,9 +31,17 @@ export interface RegisterInput {
   name: string;
   email: string;
   password: string;
+  clientIp: string;
+}
+
+/** Each sign-up or resend mails a code: limited per address and per client before Cognito is asked. */
+async function meterCodeMail(email: string, clientIp: string, now: Date): Promise<void> {
+  await useRateLimit('codeMailPerClient', clientIp, now);
+  await useRateLimit('codeMailPerAddress', email, now);
 }
 
 export async function register(input: RegisterInput, now: Date = new Date()): Promise<RegisterResult> {
+  await meterCodeMail(input.email, input.clientIp, now);
   try {
     await signUp(input);
   } catch (error) {
@@ -123,7 +132,12 @@ export async function verify(input: VerifyInput, now: Date = new Date()): Promis
   return signedInAccount(tokens, input, now);
 }
 
-export async function resendCode(email: string, now: Date = new Date()): Promise<{ codeExpiresAt: string }> {
+export async function resendCode(
+  email: string,
+  clientIp: string,
+  now: Date = new Date(),
+): Promise<{ codeExpiresAt: string }> {
+  await meterCodeMail(email, clientIp, now);
   try {
     await resendConfirmationCode(email);
   } catch (error) {
@@ -161,7 +175,7 @@ export async function login(
     await attempt.release();
     if (name === 'UserNotConfirmedException') {
       // Send a fresh code so the learner can finish verification right away.
-      await resendCode(input.email, now).catch(() => undefined);
+      await resendCode(input.email, input.clientIp, now).catch(() => undefined);
       throw new DomainError(403, ERROR_CODES.userNotConfirmed, AUTH_MESSAGES.unconfirmed);
     }
     if (name === 'TooManyRequestsException') throw new TooManyRequestsError();

@@ -14,6 +14,7 @@ import {
   type EmailChangeRecord,
 } from '../repositories/email-change-repository';
 import { findUserIdByEmail, type UserRecord } from '../repositories/user-repository';
+import { useRateLimit } from './rate-limits';
 
 /** The code lives as long as a sign-up code (spec: 10 minutes) and allows five tries. */
 export const EMAIL_CODE_LIFETIME_SECONDS = 10 * 60;
@@ -47,6 +48,7 @@ export async function requestEmailChange(user: UserRecord, newEmail: string, now
     pending.expiresAt > seconds(now) &&
     seconds(now) - seconds(new Date(pending.requestedAt)) < EMAIL_CODE_RESEND_SECONDS;
   if (recent) return;
+  await useRateLimit('emailChangePerLearner', user.userId, now);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await putEmailChange({

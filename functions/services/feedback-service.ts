@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { useRateLimit } from './rate-limits';
 import type { FeedbackType, SubmitFeedbackResult } from '../../shared/schemas/feedback';
 import { putFeedback } from '../repositories/feedback-repository';
 import { PRODUCT_NAME } from '../../shared/constants';
@@ -17,6 +18,7 @@ export async function submitFeedback(
   submission: FeedbackSubmission,
   now: Date = new Date(),
 ): Promise<SubmitFeedbackResult> {
+  await useRateLimit('feedbackPerLearner', submission.userId, now);
   const feedbackId = ulid(now.getTime());
   const createdAt = now.toISOString();
   await putFeedback({ feedbackId, createdAt, ...submission });

@@ -1,3 +1,4 @@
+import { useRateLimit } from './rate-limits';
 import { z } from 'zod';
 import { demoSlideSchema, type ContentSummary, type DemoSlide } from '../../shared/schemas/marketing';
 import slideData from '../content/demo-slides.json' with { type: 'json' };
@@ -25,7 +26,13 @@ export function contentSummary(): ContentSummary {
 }
 
 /** Joining twice is not an error and makes no second entry. */
-export async function joinWaitlist(email: string, tier: string, now = new Date()): Promise<{ joined: true }> {
+export async function joinWaitlist(
+  email: string,
+  tier: string,
+  clientIp: string,
+  now = new Date(),
+): Promise<{ joined: true }> {
+  await useRateLimit('waitlistPerClient', clientIp, now);
   await addToWaitlist(email, tier, now);
   return { joined: true };
 }

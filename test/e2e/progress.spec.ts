@@ -4,6 +4,8 @@ import { completeScenario, rankLeaderboards, signedInUserId, signUpThroughTheUi 
 
 test.describe('progress', () => {
   test('a finished scenario shows on the dashboard, the leaderboard and the profile', async ({ page }) => {
+    // A whole dialogue, a leaderboard job and four pages with axe scans.
+    test.slow();
     const name = `Progress Tester ${randomUUID().slice(0, 6)}`;
     await signUpThroughTheUi(page, name);
 

@@ -23,6 +23,8 @@ test.describe('toolkit and practice', () => {
   test('a learner finds a model, practises it to the end and sees the XP on the dashboard', async ({
     page,
   }) => {
+    // Sign-up, five server-checked picks and three axe scans: a long journey on a small machine.
+    test.slow();
     await signUpThroughTheUi(page, `Toolkit Tester ${randomUUID().slice(0, 6)}`);
     await page.goto('/dashboard');
     await expect(page.getByRole('group', { name: 'Total XP' })).toContainText('0 XP this week');

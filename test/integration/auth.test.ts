@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ORIGIN_VERIFY_SECRET } from '../../functions/local/stack';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin';
 import { recordCodeSent } from '../../functions/repositories/verification-repository';
 import { MAX_FAILURES_PER_EMAIL } from '../../functions/services/login-throttle';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages';
@@ -10,20 +8,10 @@ import type { UserProfile } from '../../shared/schemas/users';
 import { api } from '../support/api';
 import { latestCode, mailFor } from '../support/mailbox';
 import { useStack } from '../support/stack';
+import { behindCloudFront } from '../support/viewer';
 
 const { url } = useStack();
 const PASSWORD = 'Lantern-Orbit-93';
-
-/** A request as CloudFront forwards it: the viewer's own address, vouched for by the origin secret. */
-let viewers = 0;
-function behindCloudFront(): Record<string, string> {
-  viewers += 1;
-  return {
-    'content-type': 'application/json',
-    'cloudfront-viewer-address': `203.0.113.${viewers}:51234`,
-    [ORIGIN_VERIFY_HEADER]: LOCAL_ORIGIN_VERIFY_SECRET,
-  };
-}
 
 function newEmail(tag: string) {
   return `${tag}-${randomUUID()}@example.com`;

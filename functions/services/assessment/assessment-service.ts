@@ -29,6 +29,7 @@ import {
 import { getUser, setAssessmentOutcome, type UserRecord } from '../../repositories/user-repository';
 import { grantsPremium } from '../entitlements';
 import { recordActivity } from '../progress/progress-service';
+import { useRateLimit } from '../rate-limits';
 import { scoreAttempt } from './scoring';
 
 /** The weakest dimension decides where to start. */
@@ -89,6 +90,7 @@ export async function retakeStatus(user: UserRecord, now = new Date()): Promise<
 export async function submitAssessment(
   user: UserRecord | undefined,
   body: AssessmentSubmitBody,
+  clientIp: string,
   now = new Date(),
 ): Promise<{ attemptId: string }> {
   const questions = formQuestions(body.form);
@@ -115,6 +117,8 @@ export async function submitAssessment(
       assessmentType = 'RETAKE';
     }
   }
+  // Each submission stores an attempt and starts a scoring worker: metered per client.
+  await useRateLimit('assessmentPerClient', user?.userId ?? clientIp, now);
   const attempt: AttemptRecord = {
     attemptId: ulid(now.getTime()),
     form: body.form,

@@ -14,6 +14,7 @@ import {
 } from '../../repositories/payment-repository';
 import type { UserRecord } from '../../repositories/user-repository';
 import { grantsPremium } from '../entitlements';
+import { useRateLimit } from '../rate-limits';
 import { stripeSettings } from './stripe-settings';
 
 export const PAYMENT_TEXTS = {
@@ -35,6 +36,7 @@ export async function createCheckoutSession(
   now = new Date(),
 ): Promise<{ sessionId: string; url: string }> {
   if (grantsPremium(user, now)) throw new ConflictError(PAYMENT_TEXTS.alreadyPremium);
+  await useRateLimit('checkoutPerLearner', user.userId, now);
   const settings = await stripeSettings();
   const origin = getConfig().WEB_ORIGIN;
   if (settings.mode === 'local') {
