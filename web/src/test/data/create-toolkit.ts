@@ -86,7 +86,10 @@ export function createPracticeResult(overrides: Partial<PracticeResult> = {}): P
 }
 
 /** The server's verdict on a pick of the sample session: question 1 is A, question 2 is C. */
-export function createPracticeVerdict(body: { questionId: string; selectedIndex: number }): PracticeAnswerResult {
+export function createPracticeVerdict(body: {
+  questionId: string;
+  selectedIndex: number;
+}): PracticeAnswerResult {
   const n = Number(body.questionId.slice(-1));
   const correctIndex = n === 1 ? 0 : 2;
   return {
