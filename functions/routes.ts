@@ -117,6 +117,7 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('POST', '/async/scenarios/{id}/respond', 'scenarios', 'respond', SIGNED_IN),
   route('POST', '/scenarios/{id}/complete', 'scenarios', 'completeScenario', SIGNED_IN),
   route('POST', '/scenarios/{id}/pause', 'scenarios', 'pauseScenario', SIGNED_IN),
+  route('POST', '/scenarios/{id}/retry-reply', 'scenarios', 'retryReply', SIGNED_IN),
   route('POST', '/scenarios/{id}/resume', 'scenarios', 'resumeScenario', SIGNED_IN),
 
   route('POST', '/payments/create-checkout-session', 'payments', 'createCheckoutSession', SIGNED_IN),

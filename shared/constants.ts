@@ -9,6 +9,8 @@ export const WEBSOCKET_PATH = '/ws';
 
 // Scenarios
 export const SCENARIO_TIMER_SECONDS = 600;
+/** A tutor reply awaited this long is late: the server re-drives it and the page offers Retry. */
+export const REPLY_STALE_SECONDS = 45;
 export const SCENARIO_RESPONSE_MAX_LENGTH = 1000;
 
 // Accounts

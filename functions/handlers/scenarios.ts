@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timeZoneSchema } from '../../shared/schemas/common';
+import { emptySchema, timeZoneSchema } from '../../shared/schemas/common';
 import {
   scenarioCompleteBodySchema,
   scenarioIdParamsSchema,
@@ -19,6 +19,7 @@ import {
   getScenario,
   listScenarios,
   pauseScenario,
+  retryReply,
   respond,
   restartScenario,
   resumeScenario,
@@ -67,6 +68,9 @@ export const handler = createDomainHandler('scenarios', {
   completeScenario: operation(
     { params: scenarioIdParamsSchema, body: scenarioCompleteBodySchema },
     async (input) => reply(await completeScenario(await getMe(callerOf(input)), input.params.id, input.body)),
+  ),
+  retryReply: operation({ params: scenarioIdParamsSchema, body: emptySchema }, async (input) =>
+    reply(await retryReply(await getMe(callerOf(input)), input.params.id), { statusCode: 202 }),
   ),
   pauseScenario: operation({ params: scenarioIdParamsSchema, body: scenarioPauseBodySchema }, async (input) =>
     reply(await pauseScenario(await getMe(callerOf(input)), input.params.id)),

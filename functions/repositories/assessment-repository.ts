@@ -1,6 +1,12 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { AssessmentFeedback, AssessmentForm } from '../../shared/schemas/assessment';
-import { db, isTransactionCanceled, tableName } from './dynamo-client';
+import { db, isConditionFailed, isTransactionCanceled, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
 export interface AttemptRecord {
@@ -105,4 +111,29 @@ export async function listAttemptsOf(userId: string): Promise<AttemptRecord[]> {
 export async function getSnapshotAttemptId(snapshotId: string): Promise<string | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.snapshot(snapshotId) }));
   return result.Item?.attemptId as string | undefined;
+}
+
+/** Claims a re-drive of an attempt still PROCESSING since before `staleBefore` (one caller wins). */
+export async function claimScoringRedrive(attemptId: string, now: Date, staleBefore: Date): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.assessmentAttempt(attemptId),
+        UpdateExpression: 'SET redrivenAt = :now',
+        ConditionExpression:
+          '#status = :processing AND createdAt <= :stale AND (attribute_not_exists(redrivenAt) OR redrivenAt <= :stale)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':processing': 'PROCESSING',
+          ':now': now.toISOString(),
+          ':stale': staleBefore.toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }

@@ -38,6 +38,11 @@ export interface ScenarioSessionRecord {
   runningSince: string | null;
   /** The learning-path challenge link it was played under, if any. */
   shareableId?: string;
+  /** When the learner's latest message started waiting for the tutor, and in which time zone. */
+  awaitingSince?: string;
+  awaitingTimeZone?: string;
+  /** When a stale wait last handed the turn to the worker again. */
+  redrivenAt?: string;
   createdAt: string;
   completedAt?: string;
 }
@@ -155,6 +160,7 @@ export async function appendLearnerMessage(
   session: ScenarioSessionRecord,
   message: ScenarioMessage,
   now: Date,
+  timeZone: string,
 ): Promise<boolean> {
   try {
     await db().send(
@@ -165,7 +171,7 @@ export async function appendLearnerMessage(
               TableName: tableName(),
               Key: keys.scenarioSession(session.userId, session.sessionId),
               UpdateExpression:
-                'SET awaitingReply = :true, messageCount = messageCount + :one, version = version + :one, runningSince = if_not_exists(runningSince, :now)',
+                'SET awaitingReply = :true, awaitingSince = :now, awaitingTimeZone = :timeZone, messageCount = messageCount + :one, version = version + :one, runningSince = if_not_exists(runningSince, :now)',
               ConditionExpression: 'version = :version AND awaitingReply = :false AND complete = :false',
               ExpressionAttributeValues: {
                 ':true': true,
@@ -173,6 +179,7 @@ export async function appendLearnerMessage(
                 ':one': 1,
                 ':version': session.version,
                 ':now': now.toISOString(),
+                ':timeZone': timeZone,
               },
             },
           },
@@ -189,6 +196,39 @@ export async function appendLearnerMessage(
     return true;
   } catch (error) {
     if (isTransactionCanceled(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Claims the right to hand a stale wait to the worker again: only a session still waiting
+ * since before `staleBefore`, and not re-driven since then, is claimed, so of many callers
+ * (page loads, retries) one re-drives.
+ */
+export async function claimRedrive(
+  userId: string,
+  sessionId: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.scenarioSession(userId, sessionId),
+        UpdateExpression: 'SET redrivenAt = :now',
+        ConditionExpression:
+          'awaitingReply = :true AND awaitingSince <= :stale AND (attribute_not_exists(redrivenAt) OR redrivenAt <= :stale)',
+        ExpressionAttributeValues: {
+          ':true': true,
+          ':now': now.toISOString(),
+          ':stale': staleBefore.toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

@@ -35,22 +35,24 @@ export interface Attempt {
   release(): Promise<void>;
 }
 
-/** Takes a slot on both counters, or throws 429 and holds none. */
+/**
+ * Takes a slot on both counters, or throws 429 and holds none. The email's slot comes first,
+ * so tries refused for the email never touch the client's count (and cannot crowd it out).
+ */
 export async function beginAttempt(subject: ThrottleSubject, now: Date): Promise<Attempt> {
   const keys = subjects(subject);
-  const [byEmail, byClient] = await Promise.all([
-    takeSlot(keys.email, now, THROTTLE_WINDOW_SECONDS, MAX_FAILURES_PER_EMAIL),
-    takeSlot(keys.client, now, THROTTLE_WINDOW_SECONDS, MAX_FAILURES_PER_CLIENT),
-  ]);
-  const release = async () => {
-    await Promise.all([
-      byEmail ? releaseSlot(keys.email, now, THROTTLE_WINDOW_SECONDS) : undefined,
-      byClient ? releaseSlot(keys.client, now, THROTTLE_WINDOW_SECONDS) : undefined,
-    ]);
-  };
-  if (!byEmail || !byClient) {
-    await release();
-    throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, retryAfter(now));
+  const refuse = () => new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, retryAfter(now));
+  if (!(await takeSlot(keys.email, now, THROTTLE_WINDOW_SECONDS, MAX_FAILURES_PER_EMAIL))) throw refuse();
+  if (!(await takeSlot(keys.client, now, THROTTLE_WINDOW_SECONDS, MAX_FAILURES_PER_CLIENT))) {
+    await releaseSlot(keys.email, now, THROTTLE_WINDOW_SECONDS);
+    throw refuse();
   }
-  return { release };
+  return {
+    release: async () => {
+      await Promise.all([
+        releaseSlot(keys.email, now, THROTTLE_WINDOW_SECONDS),
+        releaseSlot(keys.client, now, THROTTLE_WINDOW_SECONDS),
+      ]);
+    },
+  };
 }

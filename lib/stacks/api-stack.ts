@@ -11,6 +11,8 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -181,14 +183,37 @@ export class ApiStack extends Stack {
     }
     for (const worker of WORKERS) {
       const fn = this.workerFunctions[worker.name]?.fn;
-      if (fn)
-        functionErrorsAlarm(
-          this,
-          `${pascal(worker.name)}WorkerErrorsAlarm`,
-          fn,
-          topic,
-          `Worker ${worker.name}`,
-        );
+      if (!fn) continue;
+      functionErrorsAlarm(
+        this,
+        `${pascal(worker.name)}WorkerErrorsAlarm`,
+        fn,
+        topic,
+        `Worker ${worker.name}`,
+      );
+      // Lambda retries a failed asynchronous invocation twice; what still fails is kept in a
+      // queue for two weeks instead of being dropped, and its arrival raises an alarm. (The
+      // product also re-drives stale work itself: see scenario-recovery.ts.)
+      const deadLetters = new Queue(this, `${pascal(worker.name)}WorkerDeadLetters`, {
+        retentionPeriod: Duration.days(14),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+      });
+      fn.configureAsyncInvoke({
+        onFailure: new SqsDestination(deadLetters),
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(1),
+      });
+      countAlarm(
+        this,
+        `${pascal(worker.name)}WorkerDeadLettersAlarm`,
+        deadLetters.metricApproximateNumberOfMessagesVisible({
+          period: Duration.minutes(5),
+          statistic: 'Maximum',
+        }),
+        topic,
+        { description: `Worker ${worker.name}: an invocation failed after its retries`, threshold: 1 },
+      );
     }
     functionErrorsAlarm(this, 'RealtimeErrorsAlarm', props.realtime.handler.fn, topic, 'WebSocket handler');
 

@@ -17,6 +17,8 @@ export const SCENARIO_TEXTS = {
   responseTooLong: `Responses can be at most ${SCENARIO_RESPONSE_MAX_LENGTH} characters.`,
   sessionNotCurrent: 'This dialogue is no longer active. Reload the scenario to continue.',
   awaitingReply: 'The tutor is still replying to your last message.',
+  notAwaitingReply: 'There is no reply to wait for: write your next message.',
+  replyDelayed: 'The reply is taking longer than usual.',
   alreadyComplete: 'This scenario is already complete. Restart it to play again.',
   notStarted: 'Start the scenario first.',
   timeNotUp: 'The timer has not run out yet. Keep going: you still have time.',
@@ -127,6 +129,8 @@ export interface ScenarioDetail extends ScenarioSummary {
   timeSpent: number;
   paused: boolean;
   awaitingReply: boolean;
+  /** The reply has been awaited far longer than a turn takes; the server has asked again. */
+  replyDelayed: boolean;
   feedback: ScenarioFeedback | null;
 }
 

@@ -155,6 +155,37 @@ describe('api stack: workers', () => {
     }
   });
 
+  it.each(WORKERS.map((w) => [w.name]))(
+    '%s retries twice, then keeps what still fails in a dead-letter queue that raises an alarm',
+    (name) => {
+      const configs = Object.values(template.findResources('AWS::Lambda::EventInvokeConfig')) as Array<{
+        Properties: {
+          FunctionName: unknown;
+          MaximumRetryAttempts: number;
+          DestinationConfig: { OnFailure: { Destination: unknown } };
+        };
+      }>;
+      const config = configs.find((c) =>
+        JSON.stringify(c.Properties.FunctionName).includes(workerIdOf(name)),
+      );
+      expect(config?.Properties.MaximumRetryAttempts).toBe(2);
+      const queueId = (
+        config!.Properties.DestinationConfig.OnFailure.Destination as { 'Fn::GetAtt': string[] }
+      )['Fn::GetAtt'][0]!;
+      expect(template.toJSON().Resources[queueId].Type).toBe('AWS::SQS::Queue');
+      const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Array<{
+        Properties: { MetricName?: string; Dimensions?: Array<{ Value: unknown }> };
+      }>;
+      expect(
+        alarms.some(
+          (a) =>
+            a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+            JSON.stringify(a.Properties.Dimensions).includes(queueId),
+        ),
+      ).toBe(true);
+    },
+  );
+
   it('lets only the mail worker send email', () => {
     expect(statementsOfFunction(template, workerIdOf('send-email')).flatMap(actionsOf)).toContain(
       'ses:SendEmail',

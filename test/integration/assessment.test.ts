@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
 import { formQuestions } from '../../functions/content/assessment';
+import { putAttempt } from '../../functions/repositories/assessment-repository';
 import { grantPremium } from '../../functions/services/admin-service';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages';
 import type {
@@ -200,5 +202,24 @@ describe('initial assessment', () => {
     expect((await api(url, 'GET', '/assessment/history')).status).toBe(401);
     expect((await api(url, 'GET', '/users/me/retake-assessment-status')).status).toBe(401);
     expect((await api(url, 'GET', '/assessment/questions', { token: 'not-a-token' })).status).toBe(401);
+  });
+
+  it('scores an attempt whose scoring hand-off was lost, once the page polls past a minute', async () => {
+    const set = (await api<AssessmentQuestionSet>(url, 'GET', '/assessment/questions')).body.data!;
+    const attemptId = ulid();
+    const answers = Object.fromEntries(
+      answersFor(set, () => true).map((a) => [a.questionId, a.selectedOptionId]),
+    );
+    // The state a lost hand-off leaves: stored, PROCESSING, no worker ever ran.
+    await putAttempt({
+      attemptId,
+      form: set.form,
+      answers,
+      status: 'PROCESSING',
+      createdAt: new Date(Date.now() - 2 * 60_000).toISOString(),
+      assessmentType: 'INITIAL',
+    });
+    const result = await waitForFeedback(attemptId);
+    expect(result).toMatchObject({ attemptId, score: 100 });
   });
 });

@@ -19,6 +19,7 @@ import { invokeAsync } from '../../platform/async-invoke';
 import { ForbiddenError, NotFoundError, PremiumRequiredError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import {
+  claimScoringRedrive,
   getAttempt,
   getSnapshotAttemptId,
   listAttemptsOf,
@@ -195,11 +196,26 @@ async function withCurrentName(attempt: AttemptRecord): Promise<AssessmentFeedba
   return { ...result, userName: firstName(owner?.name) };
 }
 
-/** GET /assessment/feedback/{id}: null while it is being scored. */
-export async function feedbackFor(attemptId: string): Promise<AssessmentFeedback | null> {
+/** Scoring takes a second; an attempt still PROCESSING after this is scored again. */
+export const SCORING_STALE_SECONDS = 60;
+
+/**
+ * GET /assessment/feedback/{id}: null while it is being scored. The page polls this every
+ * 3 s, so a scoring hand-off that was lost is noticed here and handed to the worker again.
+ */
+export async function feedbackFor(attemptId: string, now = new Date()): Promise<AssessmentFeedback | null> {
   const attempt = await getAttempt(attemptId);
   if (!attempt) throw new NotFoundError(ASSESSMENT_TEXTS.attemptNotFound);
-  return attempt.status === 'READY' ? withCurrentName(attempt) : null;
+  if (attempt.status === 'READY') return withCurrentName(attempt);
+  const staleBefore = new Date(now.getTime() - SCORING_STALE_SECONDS * 1000);
+  if (
+    Date.parse(attempt.createdAt) <= staleBefore.getTime() &&
+    (await claimScoringRedrive(attemptId, now, staleBefore))
+  ) {
+    logger.warn('Re-driving a stale assessment scoring', { attemptId });
+    await invokeAsync('score-assessment', { attemptId });
+  }
+  return null;
 }
 
 export async function latestFeedback(user: UserRecord): Promise<AssessmentFeedback | null> {

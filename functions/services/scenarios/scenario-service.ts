@@ -44,6 +44,7 @@ import { isValidTimeZone, localDate } from '../progress/calendar';
 import { recordActivity } from '../progress/progress-service';
 import { learnerProfileOf } from './learner-profile';
 import { awardCompletion, type CompletionResult } from './scenario-completion';
+import { isStale, redriveIfStale } from './scenario-recovery';
 import { tutor } from './tutor-choice';
 
 /** Premium scenarios need a membership; every scenario unlocks at its required level. */
@@ -159,6 +160,8 @@ export async function getScenario(user: UserRecord, id: string, now = new Date()
   const scenario = scenarioOrThrow(id);
   const progress = await getScenarioProgress(user.userId, id);
   const session = progress ? await getScenarioSession(user.userId, progress.currentSessionId) : undefined;
+  // Opening the page again is when a learner notices a reply that never came.
+  const redriven = session ? await redriveIfStale(session, now) : false;
   return {
     ...summaryOf(scenario, user, progress),
     sessionId: session?.sessionId ?? null,
@@ -166,6 +169,7 @@ export async function getScenario(user: UserRecord, id: string, now = new Date()
     timeSpent: session ? elapsedSeconds(session, now) : 0,
     paused: session ? !session.complete && session.runningSince === null : false,
     awaitingReply: session?.awaitingReply ?? false,
+    replyDelayed: redriven || (session ? isStale(session, now) : false),
     feedback: session?.feedback ?? null,
   };
 }
@@ -282,7 +286,11 @@ export async function respond(
   gate(scenario, user);
   const { session } = await currentSession(user, scenarioId, body.sessionId);
   if (session.complete) throw new ConflictError(SCENARIO_TEXTS.alreadyComplete);
-  if (session.awaitingReply) throw new ConflictError(SCENARIO_TEXTS.awaitingReply);
+  if (session.awaitingReply) {
+    // A wait that went stale is handed to the worker again rather than left as a dead end.
+    await redriveIfStale(session, now);
+    throw new ConflictError(SCENARIO_TEXTS.awaitingReply);
+  }
   // Time-up belongs to the server's clock: the marker is refused until the active time has run out.
   if (body.response.trim() === SCENARIO_TIME_UP_MARKER && !timeIsUp(session, now)) {
     throw new DomainError(409, ERROR_CODES.timeNotUp, SCENARIO_TEXTS.timeNotUp);
@@ -293,7 +301,7 @@ export async function respond(
     content: body.response.trim(),
     timestamp: now.toISOString(),
   };
-  if (!(await appendLearnerMessage(session, message, now))) {
+  if (!(await appendLearnerMessage(session, message, now, body.timeZone))) {
     throw new ConflictError(SCENARIO_TEXTS.awaitingReply);
   }
   await invokeAsync('tutor-turn', {
@@ -302,6 +310,17 @@ export async function respond(
     timeZone: body.timeZone,
   });
   return { messageId: message.id, sessionId: session.sessionId };
+}
+
+/**
+ * POST /scenarios/{id}/retry-reply: the learner's "Retry" when a reply is late. A stale wait
+ * is handed to the worker again; a recent one is left to finish.
+ */
+export async function retryReply(user: UserRecord, scenarioId: string, now = new Date()) {
+  scenarioOrThrow(scenarioId);
+  const { session } = await currentSession(user, scenarioId);
+  if (!session.awaitingReply) throw new ConflictError(SCENARIO_TEXTS.notAwaitingReply);
+  return { sessionId: session.sessionId, redriven: await redriveIfStale(session, now) };
 }
 
 /** POST /scenarios/{id}/complete: the server's own score decides; XP is awarded once. */

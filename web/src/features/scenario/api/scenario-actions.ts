@@ -64,3 +64,8 @@ export function useCompleteScenario(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'scenarios' }),
   });
 }
+
+/** POST /scenarios/{id}/retry-reply: asks the server to hand a late tutor turn over again. */
+export function retryReply(id: string) {
+  return unwrap(apiClient.post<{ redriven: boolean }>(path(id, 'retry-reply'), {}));
+}

@@ -13,6 +13,7 @@ import { pauseScenario, resumeScenario } from '../api/scenario-actions';
 import { formatClock, useCountdown } from '../hooks/use-countdown';
 import { useDialogue } from '../hooks/use-dialogue';
 import { ChatLog } from './chat-log';
+import { DelayedReply } from './delayed-reply';
 import { ReplyBox } from './reply-box';
 
 const SOCKET_LABELS: Record<SocketState, string> = {
@@ -129,6 +130,11 @@ export function DialogueStage({
           messages={dialogue.messages}
           awaitingReply={dialogue.awaitingReply}
           partial={dialogue.partial}
+        />
+        <DelayedReply
+          scenarioId={scenario.id}
+          awaitingReply={dialogue.awaitingReply}
+          delayedOnLoad={scenario.replyDelayed}
         />
         {paused ? (
           <p className="dialogue__paused" role="status">
