@@ -1,5 +1,6 @@
 import {
   AdminConfirmSignUpCommand,
+  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
@@ -172,6 +173,13 @@ export async function updatePoolUser(
       Username: username,
       UserAttributes: attributes,
     }),
+  );
+}
+
+/** Removes a user from the pool (only an unconfirmed sign-up left half-made; see auth-service). */
+export async function deletePoolUser(username: string): Promise<void> {
+  await cognito().send(
+    new AdminDeleteUserCommand({ UserPoolId: getConfig().COGNITO_USER_POOL_ID, Username: username }),
   );
 }
 

@@ -6,6 +6,8 @@ import {
   claimsOf,
   cognitoErrorName,
   confirmSignUp,
+  deletePoolUser,
+  getPoolUser,
   passwordSignIn,
   refreshAccessToken,
   resendConfirmationCode,
@@ -40,10 +42,32 @@ async function meterCodeMail(email: string, clientIp: string, now: Date): Promis
   await useRateLimit('codeMailPerAddress', email, now);
 }
 
+/**
+ * A sign-up is recorded in two places: the pool, then the code's send time in the table. If
+ * the table write failed (an outage), the pool holds an unconfirmed user with no record of a
+ * code, and trying again would meet "already in use" for good. That half-made sign-up (and
+ * only that: unconfirmed, no code on record) is removed so the retry can start over.
+ */
+async function clearHalfMadeSignUp(email: string): Promise<boolean> {
+  const pool = await getPoolUser(email);
+  if (!pool || pool.confirmed || (await getVerification(email))) return false;
+  logger.warn('Clearing a half-made sign-up before retrying it');
+  await deletePoolUser(pool.username);
+  return true;
+}
+
 export async function register(input: RegisterInput, now: Date = new Date()): Promise<RegisterResult> {
   await meterCodeMail(input.email, input.clientIp, now);
   try {
-    await signUp(input);
+    await signUp(input).catch(async (error: unknown) => {
+      if (
+        cognitoErrorName(error) !== 'UsernameExistsException' ||
+        !(await clearHalfMadeSignUp(input.email))
+      ) {
+        throw error;
+      }
+      await signUp(input);
+    });
   } catch (error) {
     const name = cognitoErrorName(error);
     if (name === 'UsernameExistsException') throw new ConflictError(ERROR_MESSAGES.signupFailed);

@@ -128,9 +128,11 @@ export class ApiStack extends Stack {
       );
     }
 
-    // The route table does not say which domain talks to Cognito, and every domain already
-    // sits behind the same authorizer, so each may read and update pool users.
-    for (const domain of DOMAINS) props.auth.grantUserAdministration(this.domainFunctions[domain].fn);
+    // Every domain may read pool users (a first signed-in call creates the profile from the
+    // pool); only users may change them, and only auth may remove a half-made sign-up.
+    for (const domain of DOMAINS) props.auth.grantUserRead(this.domainFunctions[domain].fn);
+    props.auth.grantUserUpdate(this.domainFunctions.users.fn);
+    props.auth.grantUserRemoval(this.domainFunctions.auth.fn);
 
     const integrations = new Map<Domain, HttpLambdaIntegration>();
     const integrationFor = (domain: Domain): HttpLambdaIntegration => {

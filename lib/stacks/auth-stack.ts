@@ -127,11 +127,22 @@ export class AuthStack extends Stack {
   }
 
   /**
-   * The admin calls functions/adapters/cognito.ts makes (read a user, change name or email).
-   * Sign-up, confirmation and sign-in are public Cognito calls and need no IAM.
+   * Reading a pool user: every domain may need it (a profile is created from the pool on a
+   * learner's first signed-in call). Sign-up, confirmation and sign-in are public Cognito
+   * calls and need no IAM; neither does confirming a token with GetUser.
    */
-  grantUserAdministration(grantee: IGrantable): Grant {
-    return this.userPool.grant(grantee, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes');
+  grantUserRead(grantee: IGrantable): Grant {
+    return this.userPool.grant(grantee, 'cognito-idp:AdminGetUser');
+  }
+
+  /** Changing a user's name or email: only the users domain does. */
+  grantUserUpdate(grantee: IGrantable): Grant {
+    return this.userPool.grant(grantee, 'cognito-idp:AdminUpdateUserAttributes');
+  }
+
+  /** Removing a half-made, unconfirmed sign-up so it can be retried: only the auth domain. */
+  grantUserRemoval(grantee: IGrantable): Grant {
+    return this.userPool.grant(grantee, 'cognito-idp:AdminDeleteUser');
   }
 
   /**

@@ -117,9 +117,11 @@ describe('api stack: domain functions', () => {
         'dynamodb:Query',
         'execute-api:ManageConnections',
         'cognito-idp:AdminGetUser',
-        'cognito-idp:AdminUpdateUserAttributes',
       ]),
     );
+    // Changing and removing pool users is for the one domain that does it.
+    expect(actions.includes('cognito-idp:AdminUpdateUserAttributes')).toBe(domain === 'users');
+    expect(actions.includes('cognito-idp:AdminDeleteUser')).toBe(domain === 'auth');
     expect(actions.some((a) => a.startsWith('bedrock:'))).toBe(false);
     const variables = template.toJSON().Resources[functionIdOf(domain)].Properties.Environment.Variables;
     expect(variables.COGNITO_OAUTH_URL).toBeUndefined();

@@ -1,3 +1,4 @@
+import { CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { recordCodeSent } from '../../functions/repositories/verification-repository';
@@ -10,7 +11,7 @@ import { latestCode, mailFor } from '../support/mailbox';
 import { useStack } from '../support/stack';
 import { behindCloudFront } from '../support/viewer';
 
-const { url } = useStack();
+const { url, env } = useStack();
 const PASSWORD = 'Lantern-Orbit-93';
 
 function newEmail(tag: string) {
@@ -146,6 +147,28 @@ describe('sign-up with an email code', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data?.user.email).toBe(email);
+  });
+
+  it('recovers a sign-up that reached the pool but not the table: trying again simply works', async () => {
+    const email = newEmail('halfmade');
+    // What a database outage between the two writes leaves: an unconfirmed pool user, no code on record.
+    const pool = new CognitoIdentityProviderClient({
+      endpoint: env.COGNITO_ENDPOINT,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await pool.send(
+      new SignUpCommand({ ClientId: env.COGNITO_CLIENT_ID, Username: email, Password: 'First-Attempt-77' }),
+    );
+    pool.destroy();
+
+    const verified = await registerAndVerify(email);
+    expect(verified.status).toBe(200);
+    expect(verified.body.data?.user.email).toBe(email);
+    // A real pending sign-up (code on record) is still protected from a second registration.
+    const other = newEmail('pending');
+    expect((await api(url, 'POST', '/auth/register', { json: registration(other) })).status).toBe(201);
+    expect((await api(url, 'POST', '/auth/register', { json: registration(other) })).status).toBe(409);
   });
 
   it('refuses to resend a code to a verified account', async () => {
