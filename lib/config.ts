@@ -50,6 +50,12 @@ const contextSchema = z
     logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     apiRateLimit: positiveInt(50),
     apiBurstLimit: positiveInt(100),
+    /** Cognito threat protection (needs the Plus feature plan unless off). */
+    threatProtection: z.enum(['enforced', 'audit', 'off']).default('enforced'),
+    /** WAF: requests one client address may make in five minutes, across the site. */
+    wafRequestsPerFiveMinutes: positiveInt(2000),
+    /** WAF: requests one client address may make to /api/v1/auth/* in five minutes. */
+    wafAuthRequestsPerFiveMinutes: positiveInt(100),
   })
   .superRefine((ctx, issues) => {
     if (Boolean(ctx.domainName) !== Boolean(ctx.certificateArn)) {

@@ -1,6 +1,8 @@
 import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  FeaturePlan,
+  StandardThreatProtectionMode,
   OAuthScope,
   ProviderAttribute,
   UserPool,
@@ -54,6 +56,16 @@ export class AuthStack extends Stack {
       userPoolName: `${config.appName}-users`,
       selfSignUpEnabled: true,
       signInAliases: { email: true },
+      // Threat protection (compromised credentials, risky sign-ins) comes with the Plus plan.
+      ...(config.threatProtection === 'off'
+        ? { featurePlan: FeaturePlan.ESSENTIALS }
+        : {
+            featurePlan: FeaturePlan.PLUS,
+            standardThreatProtectionMode:
+              config.threatProtection === 'enforced'
+                ? StandardThreatProtectionMode.FULL_FUNCTION
+                : StandardThreatProtectionMode.AUDIT_ONLY,
+          }),
       signInCaseSensitive: false,
       autoVerify: { email: true },
       userVerification: {

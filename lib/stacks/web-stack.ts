@@ -17,6 +17,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin';
 import { ROOT_API_PREFIXES } from '../../functions/routes';
@@ -104,8 +105,11 @@ export class WebStack extends Stack {
           }
         : {};
 
+    const webAcl = this.rateLimits(config);
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${config.appName} web app, API and WebSocket`,
+      ...(webAcl ? { webAclId: webAcl.attrArn } : {}),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       ...customDomain,
@@ -168,5 +172,58 @@ export class WebStack extends Stack {
     });
     // index.html must never point at chunks that are not uploaded yet.
     if (hashedAssets) site.node.addDependency(hashedAssets);
+  }
+
+  /**
+   * A WAF web ACL with per-address rate-based rules: one across the whole site, a tighter one
+   * on the sign-in and sign-up calls. CloudFront takes web ACLs from us-east-1 only, so in any
+   * other region the stack says so instead of creating one.
+   */
+  private rateLimits(config: InfraConfig): CfnWebACL | undefined {
+    if (this.region !== 'us-east-1') {
+      Annotations.of(this).addWarningV2(
+        'clarity:waf-region',
+        'No WAF rate limits: CloudFront web ACLs live in us-east-1; deploy the web stack there to get them.',
+      );
+      return undefined;
+    }
+    const rule = (name: string, priority: number, limit: number, path?: string): CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      action: { block: {} },
+      statement: {
+        rateBasedStatement: {
+          limit,
+          aggregateKeyType: 'IP',
+          ...(path
+            ? {
+                scopeDownStatement: {
+                  byteMatchStatement: {
+                    fieldToMatch: { uriPath: {} },
+                    positionalConstraint: 'STARTS_WITH',
+                    searchString: path,
+                    textTransformations: [{ priority: 0, type: 'NONE' }],
+                  },
+                },
+              }
+            : {}),
+        },
+      },
+      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true },
+    });
+    return new CfnWebACL(this, 'RateLimits', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      description: `${config.appName}: per-address request limits`,
+      visibilityConfig: {
+        cloudWatchMetricsEnabled: true,
+        metricName: `${config.appName}-web-acl`,
+        sampledRequestsEnabled: true,
+      },
+      rules: [
+        rule('auth-calls-per-address', 0, config.wafAuthRequestsPerFiveMinutes, `${API_BASE_PATH}/auth/`),
+        rule('requests-per-address', 1, config.wafRequestsPerFiveMinutes),
+      ],
+    });
   }
 }

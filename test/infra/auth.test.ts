@@ -18,6 +18,17 @@ describe('auth stack: user pool', () => {
     });
   });
 
+  it('turns on Cognito threat protection by default, and leaves it off when configured so', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+    const off = Template.fromStack(buildTestApp({ context: { threatProtection: 'off' } }).auth);
+    const pool = onlyResource(off, 'AWS::Cognito::UserPool')[1] as { Properties: Record<string, unknown> };
+    expect(pool.Properties.UserPoolTier).toBe('ESSENTIALS');
+    expect(pool.Properties.UserPoolAddOns).toBeUndefined();
+  });
+
   it('verifies the email address automatically by a code', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       AutoVerifiedAttributes: ['email'],

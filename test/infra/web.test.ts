@@ -213,3 +213,34 @@ describe('origin verification', () => {
     );
   });
 });
+
+describe('WAF rate limits', () => {
+  it('blocks an address past its rate, with a tighter rule on sign-in and sign-up calls', () => {
+    const [aclId, acl] = onlyResource(template, 'AWS::WAFv2::WebACL') as unknown as [
+      string,
+      {
+        Properties: {
+          Scope: string;
+          Rules: Array<{
+            Name: string;
+            Action: unknown;
+            Statement: { RateBasedStatement: Record<string, unknown> };
+          }>;
+        };
+      },
+    ];
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    const byName = new Map(acl.Properties.Rules.map((r) => [r.Name, r]));
+    expect(byName.get('requests-per-address')?.Statement.RateBasedStatement).toMatchObject({
+      Limit: 2000,
+      AggregateKeyType: 'IP',
+    });
+    const auth = byName.get('auth-calls-per-address')!;
+    expect(auth.Action).toEqual({ Block: {} });
+    expect(auth.Statement.RateBasedStatement).toMatchObject({ Limit: 100, AggregateKeyType: 'IP' });
+    expect(JSON.stringify(auth.Statement.RateBasedStatement.ScopeDownStatement)).toContain(
+      `${API_BASE_PATH}/auth/`,
+    );
+    expect(JSON.stringify((config as unknown as { WebACLId: unknown }).WebACLId)).toContain(aclId);
+  });
+});
