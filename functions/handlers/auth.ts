@@ -45,7 +45,14 @@ export const handler = createDomainHandler('auth', {
   ),
 
   login: operation({ body: loginBodySchema }, async ({ body, event }) =>
-    reply(await login({ email: body.email, password: body.password, clientIp: clientIpOf(event) })),
+    reply(
+      await login({
+        email: body.email,
+        password: body.password,
+        clientIp: clientIpOf(event),
+        unlockCode: body.unlockCode,
+      }),
+    ),
   ),
 
   refresh: operation({ body: refreshBodySchema }, async ({ body }) =>

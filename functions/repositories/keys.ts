@@ -8,6 +8,7 @@ export const ENTITY = {
   user: 'User',
   emailClaim: 'EmailClaim',
   emailChange: 'EmailChange',
+  unlockCode: 'UnlockCode',
   referralCode: 'ReferralCode',
   referral: 'Referral',
   verification: 'Verification',
@@ -43,6 +44,8 @@ export const keys = {
   emailClaim: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
   /** A requested change of sign-in address, waiting for the code sent to the new one. */
   emailChange: (userId: string) => ({ pk: `USER#${userId}`, sk: 'EMAILCHANGE' }),
+  /** A sign-in code mailed to the owner of an email whose sign-in is locked. */
+  unlockCode: (email: string) => ({ pk: `UNLOCK#${email}`, sk: 'UNLOCK' }),
   referralCode: (code: string) => ({ pk: `REFCODE#${code}`, sk: 'REFCODE' }),
   /** A friend who signed up with a referrer's code, under the referrer. */
   referral: (referrerId: string, referredUserId: string) => ({

@@ -23,7 +23,8 @@ import {
 } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { deleteVerification, getVerification, recordCodeSent } from '../repositories/verification-repository';
-import { beginAttempt } from './login-throttle';
+import { beginAttempt, isEmailLock } from './login-throttle';
+import { offerUnlockCode, redeemUnlockCode } from './unlock-code-service';
 import { useRateLimit } from './rate-limits';
 import { ensureProfile, toUserProfile } from './profile-service';
 
@@ -185,10 +186,16 @@ const WRONG_CREDENTIALS = new Set([
 ]);
 
 export async function login(
-  input: { email: string; password: string; clientIp: string },
+  input: { email: string; password: string; clientIp: string; unlockCode?: string },
   now: Date = new Date(),
 ): Promise<AuthTokens> {
-  const attempt = await beginAttempt({ email: input.email, clientIp: input.clientIp, action: 'login' }, now);
+  // The owner's sign-in code lifts the email's lock (after it is checked, each try counted).
+  if (input.unlockCode) await redeemUnlockCode(input.email, input.unlockCode, now);
+  const attempt = await beginAttempt({ email: input.email, clientIp: input.clientIp, action: 'login' }, now, {
+    skipEmailLimit: Boolean(input.unlockCode),
+  }).catch((error: unknown) =>
+    isEmailLock(error) ? offerUnlockCode(input.email, now) : Promise.reject(error),
+  );
   let tokens: PoolTokens;
   try {
     tokens = await passwordSignIn(input.email, input.password);

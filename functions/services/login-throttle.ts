@@ -33,16 +33,33 @@ function retryAfter(now: Date): number {
 export interface Attempt {
   /** The attempt was not a wrong guess (it succeeded, or failed for another reason). */
   release(): Promise<void>;
+  emailLocked: false;
+}
+
+/** A 429 thrown because the email (not the client) has used up its tries. */
+export function isEmailLock(error: unknown): boolean {
+  return error instanceof TooManyRequestsError && (error as { emailLocked?: boolean }).emailLocked === true;
 }
 
 /**
  * Takes a slot on both counters, or throws 429 and holds none. The email's slot comes first,
  * so tries refused for the email never touch the client's count (and cannot crowd it out).
  */
-export async function beginAttempt(subject: ThrottleSubject, now: Date): Promise<Attempt> {
+export async function beginAttempt(
+  subject: ThrottleSubject,
+  now: Date,
+  options: { skipEmailLimit?: boolean } = {},
+): Promise<Attempt> {
   const keys = subjects(subject);
   const refuse = () => new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, retryAfter(now));
-  if (!(await takeSlot(keys.email, now, THROTTLE_WINDOW_SECONDS, MAX_FAILURES_PER_EMAIL))) throw refuse();
+  // The owner's sign-in code lifts the email's lock; the client's limit still applies.
+  if (options.skipEmailLimit) {
+    if (!(await takeSlot(keys.client, now, THROTTLE_WINDOW_SECONDS, MAX_FAILURES_PER_CLIENT))) throw refuse();
+    return { release: () => releaseSlot(keys.client, now, THROTTLE_WINDOW_SECONDS), emailLocked: false };
+  }
+  if (!(await takeSlot(keys.email, now, THROTTLE_WINDOW_SECONDS, MAX_FAILURES_PER_EMAIL))) {
+    throw Object.assign(refuse(), { emailLocked: true });
+  }
   if (!(await takeSlot(keys.client, now, THROTTLE_WINDOW_SECONDS, MAX_FAILURES_PER_CLIENT))) {
     await releaseSlot(keys.email, now, THROTTLE_WINDOW_SECONDS);
     throw refuse();
@@ -54,5 +71,6 @@ export async function beginAttempt(subject: ThrottleSubject, now: Date): Promise
         releaseSlot(keys.client, now, THROTTLE_WINDOW_SECONDS),
       ]);
     },
+    emailLocked: false,
   };
 }

@@ -16,6 +16,9 @@ export const AUTH_MESSAGES = {
   codeExpired: 'This code has expired. Use Resend Code to get a new one.',
   unconfirmed: 'Please verify your email first. We have sent you a new code.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  lockedCodeSent:
+    'Too many failed sign-in attempts. If this is your account, we sent a sign-in code to your email: enter it with your password to sign in now.',
+  unlockCodeInvalid: 'That sign-in code is not right or has expired.',
   codeResent: 'A new code is on its way. It expires in 10 minutes.',
   alreadyVerified: 'This email is already verified. Please sign in.',
   refreshFailed: 'Your session has expired. Please sign in again.',
@@ -123,6 +126,11 @@ export const loginBodySchema = z
       .string({ error: AUTH_MESSAGES.passwordRequired })
       .min(1, AUTH_MESSAGES.passwordRequired)
       .max(256),
+    /** The code mailed while sign-in for this email is locked. */
+    unlockCode: z
+      .string()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from the email.')
+      .optional(),
   })
   .strict();
 export type LoginBody = z.input<typeof loginBodySchema>;

@@ -224,7 +224,7 @@ describe('sign-in', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({
       error: 'TOO_MANY_REQUESTS',
-      message: AUTH_MESSAGES.tooManyAttempts,
+      message: AUTH_MESSAGES.lockedCodeSent,
     });
   });
 
@@ -261,6 +261,69 @@ describe('sign-in', () => {
     );
     expect(results.filter((r) => r.status === 400)).toHaveLength(MAX_FAILURES_PER_EMAIL);
     expect(results.filter((r) => r.status === 429)).toHaveLength(50 - MAX_FAILURES_PER_EMAIL);
+  });
+
+  it('lets the owner of a locked email back in with a code mailed to it, which a guesser cannot use', async () => {
+    const email = newEmail('locked');
+    await registerAndVerify(email);
+    const guesser = behindCloudFront();
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
+      await api(url, 'POST', '/auth/login', {
+        json: { email, password: `Guess-${i}-abcdef` },
+        headers: guesser,
+      });
+    }
+    const mailsBefore = (await mailFor(url, email)).length;
+    const owner = behindCloudFront();
+    const locked = await api(url, 'POST', '/auth/login', {
+      json: { email, password: PASSWORD },
+      headers: owner,
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(AUTH_MESSAGES.lockedCodeSent);
+    const code = await latestCode(url, email, mailsBefore + 1);
+    // Further locked tries mail nothing more in the window.
+    await api(url, 'POST', '/auth/login', { json: { email, password: 'Another-Guess-1' }, headers: guesser });
+    expect((await mailFor(url, email)).length).toBe(mailsBefore + 1);
+
+    // A guesser without the mailbox: wrong codes are refused, and the right password alone still is.
+    const wrongCode = await api(url, 'POST', '/auth/login', {
+      json: { email, password: 'Guess-x-abcdef', unlockCode: code === '000000' ? '000001' : '000000' },
+      headers: guesser,
+    });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.message).toBe(AUTH_MESSAGES.unlockCodeInvalid);
+
+    const back = await api<AuthTokens>(url, 'POST', '/auth/login', {
+      json: { email, password: PASSWORD, unlockCode: code },
+      headers: owner,
+    });
+    expect(back.status).toBe(200);
+    expect(back.body.data?.user.email).toBe(email);
+    // The code works once.
+    const again = await api(url, 'POST', '/auth/login', {
+      json: { email, password: PASSWORD, unlockCode: code },
+      headers: owner,
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it('says the same for a locked unknown email and mails nothing', async () => {
+    const email = newEmail('ghost');
+    const viewer = behindCloudFront();
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
+      await api(url, 'POST', '/auth/login', {
+        json: { email, password: `Guess-${i}-abcdef` },
+        headers: viewer,
+      });
+    }
+    const locked = await api(url, 'POST', '/auth/login', {
+      json: { email, password: PASSWORD },
+      headers: viewer,
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(AUTH_MESSAGES.lockedCodeSent);
+    expect(await mailFor(url, email)).toEqual([]);
   });
 
   it('does not count a successful sign-in against the limit', async () => {

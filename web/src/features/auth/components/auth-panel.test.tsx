@@ -142,6 +142,37 @@ describe('sign-in', () => {
     expect(onAuthenticated).not.toHaveBeenCalled();
   });
 
+  it('asks for the mailed sign-in code when the email is locked, and sends it with the password', async () => {
+    const tokens = { token: 'access-1', refreshToken: 'refresh-1', user: createUserProfile() };
+    const { requests } = stubApi({
+      'POST /auth/login': (request) =>
+        (request.body as { unlockCode?: string }).unlockCode === '482913'
+          ? okEnvelope(tokens)
+          : failEnvelope(429, ERROR_CODES.tooManyRequests, AUTH_MESSAGES.lockedCodeSent),
+    });
+    const { user, onAuthenticated } = renderPanel();
+    expect(screen.queryByLabelText('Sign-in code')).not.toBeInTheDocument();
+
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Password'), 'analytical-engine');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.lockedCodeSent);
+
+    await user.type(field('Sign-in code'), '48');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Enter the 6-digit code from the email.')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+
+    await user.type(field('Sign-in code'), '2913');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(onAuthenticated).toHaveBeenCalledWith(tokens));
+    expect(requests[1]!.body).toEqual({
+      email: 'ada@example.com',
+      password: 'analytical-engine',
+      unlockCode: '482913',
+    });
+  });
+
   it('hands the tokens on after a successful sign-in, and says so when that fails unexpectedly', async () => {
     const tokens = { token: 'access-1', refreshToken: 'refresh-1', user: createUserProfile() };
     const { requests } = stubApi({ 'POST /auth/login': () => okEnvelope(tokens) });

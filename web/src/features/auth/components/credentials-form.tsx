@@ -61,6 +61,9 @@ export function CredentialsForm(props: CredentialsFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [completing, setCompleting] = useState(false);
+  // Set once the API says sign-in for this email is locked and a sign-in code was mailed.
+  const [unlockCode, setUnlockCode] = useState<string | null>(null);
+  const [unlockError, setUnlockError] = useState<string | null>(null);
   const login = useLogin();
   const register = useRegister();
   const busy = login.isPending || register.isPending || completing;
@@ -97,10 +100,21 @@ export function CredentialsForm(props: CredentialsFormProps) {
   async function submitSignIn() {
     const checked = validateSignIn(values);
     if (!checked.ok) return reject(checked.errors, checked.formError);
+    if (unlockCode !== null && !/^\d{6}$/.test(unlockCode)) {
+      setUnlockError('Enter the 6-digit code from the email.');
+      document.getElementById(fieldId('unlockCode'))?.focus();
+      return;
+    }
+    setUnlockError(null);
     let tokens: AuthTokens;
     try {
-      tokens = await login.mutateAsync(checked.body);
+      tokens = await login.mutateAsync(unlockCode ? { ...checked.body, unlockCode } : checked.body);
     } catch (error) {
+      if (isApiError(error) && error.serverMessage === AUTH_MESSAGES.lockedCodeSent) {
+        setUnlockCode((current) => current ?? '');
+        setFormError(AUTH_MESSAGES.lockedCodeSent);
+        return;
+      }
       if (isApiError(error) && error.code === ERROR_CODES.userNotConfirmed) {
         // The API has just sent a fresh code; finishing verification signs the learner in.
         onVerificationNeeded({
@@ -176,6 +190,19 @@ export function CredentialsForm(props: CredentialsFormProps) {
         error={errors.password}
         hint={signUp ? 'At least 8 characters.' : undefined}
       />
+      {!signUp && unlockCode !== null && (
+        <TextField
+          id={fieldId('unlockCode')}
+          label="Sign-in code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={unlockCode}
+          onChange={(event) => setUnlockCode(event.target.value.replace(/\D/g, ''))}
+          error={unlockError}
+          hint="The code we emailed you. It expires in 15 minutes."
+        />
+      )}
       {signUp && (
         <PasswordField
           id={fieldId('confirmPassword')}
