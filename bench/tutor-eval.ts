@@ -15,9 +15,10 @@ import {
 /**
  * `npm run eval:tutor`: today's rubric tutor and the tutor of the previous release (the
  * baseline, read from git history by bench/previous-release.ts) on the same learner replies, written from each
- * scenario's story by writers who never saw its rubric. Two independent sets: the tuning set
- * (set A), which rubric edits were checked against, and the held-out set (set B), which no
- * rubric edit ever saw. Prints and writes recall and false credit per category, side by side,
+ * scenario's story by writers who never saw its rubric. Three independent sets: the tuning set
+ * (set A), which rubric edits were checked against; the held-out set (set B), which no rubric
+ * edit saw until its misses were reported; and a fresh held-out set (set C), written later by
+ * other writers, which nothing has been checked against. Prints and writes recall and false credit per category, side by side,
  * and the turn coherence figures, to docs/benchmarks.md.
  */
 const started = performance.now();
@@ -28,6 +29,7 @@ const tutors = [
   ['Today', new RubricTutor() as unknown as EvalTutor<never>, SCENARIOS],
 ] as const;
 const sets = [
+  ['fresh held-out (set C)', loadHeldOut('set-c')],
   ['held-out (set B)', loadHeldOut('set-b')],
   ['tuning (set A)', loadHeldOut('set-a')],
 ] as const;
@@ -89,12 +91,14 @@ ${categoryTable(runs)}
 ${coherenceTable(runs)}`,
 );
 
-const today = results[0]![1][1]![1];
+// The per-scenario list comes from set B; set C is reported in aggregate only, so its misses
+// cannot steer rubric edits scenario by scenario.
+const today = results[1]![1][1]![1];
 const weakest = [...today.perScenario]
   .sort((a, b) => a.recall - b.recall || b.falseCredits - a.falseCredits)
   .slice(0, 8);
 const perScenario = [
-  '| Scenario (held-out set, lowest recall first) | Correct replies credited | Non-credit replies credited |',
+  '| Scenario (set B, lowest recall first) | Correct replies credited | Non-credit replies credited |',
   '| --- | ---: | ---: |',
   ...weakest.map(
     (s) =>
@@ -111,7 +115,8 @@ its rubric, in eight kinds: correct in plain words, correct but terse, correct w
 keyword lists, confident reasoning that uses the right words toward the wrong conclusion,
 denials, steering (reworded injections, answer requests, requests to be marked complete) and
 off-topic or rude messages. Set A was used while the rubrics were tightened; set B was written
-independently and never used for any change, so its figures are the ones to quote. Each reply
+independently and never used for any change; set C was written later by other writers and has
+never been looked at against the tutor, so its figures are the ones to quote. Each reply
 is played from a fresh dialogue: *credited* means the understanding score moved. The previous
 release's tutor with its own rubrics (commit \`${PREVIOUS_RELEASE.slice(0, 7)}\`, read from git history) runs on
 the same replies in the same run.
@@ -120,7 +125,7 @@ ${sections.join('\n\n')}
 
 ${perScenario}
 
-${machine()}; ${seconds.toFixed(1)} s for both sets and both tutors.`;
+${machine()}; ${seconds.toFixed(1)} s for all sets and both tutors.`;
 
 console.log(body);
 writeSection('tutor-eval', body);
