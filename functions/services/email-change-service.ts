@@ -1,9 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_MESSAGES } from '../../shared/messages';
 import { EMAIL_CHANGE_TEXTS } from '../../shared/schemas/users';
-import { sendEmail } from '../adapters/mailer';
 import { updatePoolUser } from '../adapters/cognito';
 import { ConflictError, ValidationError } from '../platform/errors';
+import { invokeAsync } from '../platform/async-invoke';
 import { logger } from '../platform/logger';
 import {
   completeEmailChange,
@@ -59,13 +59,13 @@ export async function requestEmailChange(user: UserRecord, newEmail: string, now
     expiresAt: seconds(now) + EMAIL_CODE_LIFETIME_SECONDS,
     attempts: 0,
   });
-  await sendEmail({
+  await invokeAsync('send-email', {
     to: newEmail,
     subject: 'Confirm your new Clarity email',
     text: `Hello ${user.name},\n\nYour code to confirm this address for your Clarity account is ${code}. It expires in 10 minutes.\n\nIf you did not ask for this, ignore this email: nothing changes without the code.`,
     code,
   });
-  await sendEmail({
+  await invokeAsync('send-email', {
     to: user.email,
     subject: 'Your Clarity sign-in email is being changed',
     text: `Hello ${user.name},\n\nSomeone signed in to your Clarity account asked to change its sign-in email to ${maskEmail(newEmail)}. The change happens only when the code sent there is entered.\n\nIf this was not you, change your password now. Your account stays on this address until then.`,
@@ -97,7 +97,7 @@ export async function confirmEmailChange(user: UserRecord, code: string, now: Da
     throw new ConflictError(ERROR_MESSAGES.signupFailed);
   }
   await updatePoolUser(user.username, { email: change.newEmail });
-  await sendEmail({
+  await invokeAsync('send-email', {
     to: user.email,
     subject: 'Your Clarity sign-in email was changed',
     text: `Hello ${user.name},\n\nYour Clarity account now signs in with ${maskEmail(change.newEmail)}. If you did not make this change, reply to this email at once.`,

@@ -1,9 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { getPoolUser } from '../adapters/cognito';
-import { sendEmail } from '../adapters/mailer';
 import { DomainError, TooManyRequestsError } from '../platform/errors';
 import { ERROR_CODES } from '../../shared/envelope';
+import { invokeAsync } from '../platform/async-invoke';
 import { logger } from '../platform/logger';
 import { takeSlot } from '../repositories/throttle-repository';
 import {
@@ -38,7 +38,7 @@ export async function offerUnlockCode(email: string, now: Date): Promise<never> 
     expiresAt: seconds(now) + UNLOCK_CODE_LIFETIME_SECONDS,
     attempts: 0,
   });
-  await sendEmail({
+  await invokeAsync('send-email', {
     to: email,
     subject: 'Your Clarity sign-in code',
     text: `Someone, perhaps you, tried to sign in to your Clarity account with a wrong password several times, so sign-in for it is paused for 15 minutes.\n\nTo sign in now, enter this code with your password: ${code}\n\nIf these tries were not yours, your password held; consider changing it to one you use nowhere else.`,
