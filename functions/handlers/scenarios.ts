@@ -15,7 +15,6 @@ import { learningPathFor, myLearningPaths } from '../services/scenarios/learning
 import {
   completeScenario,
   continueLearning,
-  dailyChallengeFor,
   getScenario,
   listScenarios,
   pauseScenario,
@@ -27,6 +26,7 @@ import {
   scenariosBySkill,
   startScenario,
 } from '../services/scenarios/scenario-service';
+import { dailyChallengeFor } from '../services/scenarios/daily-challenge';
 
 /** The browser sends its IANA time zone so "today" is the learner's own day. */
 const timeZoneQuerySchema = z.object({ timeZone: timeZoneSchema }).strict();

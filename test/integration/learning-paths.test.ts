@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LEARNING_PATHS_BY_ID } from '../../functions/content/learning-paths';
 import { SCENARIOS_BY_ID } from '../../functions/content/scenarios';
-import { dailyChallengeScenario } from '../../functions/services/scenarios/scenario-service';
+import { dailyChallengeScenario } from '../../functions/services/scenarios/daily-challenge';
 import type { DashboardStats } from '../../shared/schemas/dashboard';
 import type { DailyChallenge, LearningPathView } from '../../shared/schemas/learning-paths';
 import { LEARNING_PATH_TEXTS } from '../../shared/schemas/learning-paths';
