@@ -1,69 +1,30 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { cancellationReasons, db, isConditionFailed, tableName } from './dynamo-client';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { cancellationReasons, db, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
+import {
+  deleteCode,
+  getCode,
+  putCode,
+  reserveCodeAttempt,
+  type CodeRecord,
+} from './one-time-code-repository';
 
 /**
- * A change of sign-in address the learner asked for and has not proved yet. Only a hash of
- * the code is stored; the item lapses (TTL on expiresAt) and counts wrong guesses.
+ * A change of sign-in address the learner asked for and has not proved yet, stored like every
+ * one-time code (hashed, lapsing by TTL, tries counted before they are checked).
  */
-export interface EmailChangeRecord {
+export type EmailChangeRecord = CodeRecord & {
   userId: string;
   newEmail: string;
-  codeHash: string;
   requestedAt: string;
-  /** Epoch seconds. */
-  expiresAt: number;
-  /** Codes tried so far, right or wrong: each try is counted before it is checked. */
-  attempts: number;
-}
+};
 
-export async function putEmailChange(record: EmailChangeRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.emailChange(record.userId), entityType: ENTITY.emailChange, ...record },
-    }),
-  );
-}
-
-export async function getEmailChange(userId: string): Promise<EmailChangeRecord | undefined> {
-  const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.emailChange(userId), ConsistentRead: true }),
-  );
-  return result.Item as EmailChangeRecord | undefined;
-}
-
-export async function deleteEmailChange(userId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.emailChange(userId) }));
-}
-
-/**
- * Takes one attempt, atomically, before the code is compared: of any number of parallel
- * guesses at most `maxAttempts` are ever checked. False when none remain (or nothing waits).
- */
-export async function reserveAttempt(userId: string, maxAttempts: number): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.emailChange(userId),
-        UpdateExpression: 'SET attempts = attempts + :one',
-        ConditionExpression: 'attribute_exists(pk) AND attempts < :max',
-        ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}
+export const putEmailChange = (record: EmailChangeRecord) =>
+  putCode(keys.emailChange(record.userId), ENTITY.emailChange, record);
+export const getEmailChange = (userId: string) => getCode<EmailChangeRecord>(keys.emailChange(userId));
+export const deleteEmailChange = (userId: string) => deleteCode(keys.emailChange(userId));
+export const reserveAttempt = (userId: string, maxAttempts: number, nowSeconds: number) =>
+  reserveCodeAttempt(keys.emailChange(userId), maxAttempts, nowSeconds);
 
 export type EmailChangeOutcome = 'changed' | 'stale' | 'email-taken';
 

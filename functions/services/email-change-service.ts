@@ -1,4 +1,3 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_MESSAGES } from '../../shared/messages';
 import { EMAIL_CHANGE_TEXTS } from '../../shared/schemas/users';
 import { updatePoolUser } from '../adapters/cognito';
@@ -11,9 +10,9 @@ import {
   getEmailChange,
   putEmailChange,
   reserveAttempt,
-  type EmailChangeRecord,
 } from '../repositories/email-change-repository';
 import { findUserIdByEmail, type UserRecord } from '../repositories/user-repository';
+import { codeMatches, hashCode, newCode } from './one-time-code';
 import { useRateLimit } from './rate-limits';
 
 /** The code lives as long as a sign-up code (spec: 10 minutes) and allows five tries. */
@@ -23,10 +22,6 @@ export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 export const EMAIL_CODE_RESEND_SECONDS = 60;
 
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
-
-function hashOf(userId: string, code: string): string {
-  return createHash('sha256').update(`${userId}:${code}`).digest('hex');
-}
 
 /** "ada@example.com" becomes "a***@example.com": enough to recognise, not to harvest. */
 export function maskEmail(email: string): string {
@@ -50,11 +45,11 @@ export async function requestEmailChange(user: UserRecord, newEmail: string, now
   if (recent) return;
   await useRateLimit('emailChangePerLearner', user.userId, now);
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newCode();
   await putEmailChange({
     userId: user.userId,
     newEmail,
-    codeHash: hashOf(user.userId, code),
+    codeHash: hashCode(user.userId, code),
     requestedAt: now.toISOString(),
     expiresAt: seconds(now) + EMAIL_CODE_LIFETIME_SECONDS,
     attempts: 0,
@@ -73,10 +68,6 @@ export async function requestEmailChange(user: UserRecord, newEmail: string, now
   logger.info('Email change requested', { userId: user.userId });
 }
 
-function codeMatches(change: EmailChangeRecord, code: string): boolean {
-  return timingSafeEqual(Buffer.from(hashOf(change.userId, code)), Buffer.from(change.codeHash));
-}
-
 /**
  * The second half: the code proves the learner reads the new address. Every try takes one of
  * five attempts before it is checked; a right code moves the profile, the address claim and
@@ -85,10 +76,10 @@ function codeMatches(change: EmailChangeRecord, code: string): boolean {
 export async function confirmEmailChange(user: UserRecord, code: string, now: Date): Promise<UserRecord> {
   const change = await getEmailChange(user.userId);
   if (!change || change.expiresAt <= seconds(now)) throw codeError(EMAIL_CHANGE_TEXTS.codeExpired);
-  if (!(await reserveAttempt(user.userId, EMAIL_CODE_MAX_ATTEMPTS))) {
+  if (!(await reserveAttempt(user.userId, EMAIL_CODE_MAX_ATTEMPTS, seconds(now)))) {
     throw codeError(EMAIL_CHANGE_TEXTS.codeExpired);
   }
-  if (!codeMatches(change, code)) throw codeError(EMAIL_CHANGE_TEXTS.codeInvalid);
+  if (!codeMatches(change.codeHash, user.userId, code)) throw codeError(EMAIL_CHANGE_TEXTS.codeInvalid);
 
   const outcome = await completeEmailChange(change, user.email, EMAIL_CODE_MAX_ATTEMPTS, seconds(now));
   if (outcome === 'stale') throw codeError(EMAIL_CHANGE_TEXTS.codeExpired);

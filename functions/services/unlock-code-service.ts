@@ -1,4 +1,3 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { getPoolUser } from '../adapters/cognito';
 import { DomainError, TooManyRequestsError } from '../platform/errors';
@@ -13,6 +12,7 @@ import {
   reserveUnlockAttempt,
 } from '../repositories/unlock-code-repository';
 import { THROTTLE_WINDOW_SECONDS } from './login-throttle';
+import { codeMatches, hashCode, newCode } from './one-time-code';
 
 /**
  * The owner's way back in while guessers keep an email locked: a sign-in code mailed to the
@@ -23,7 +23,6 @@ export const UNLOCK_CODE_LIFETIME_SECONDS = THROTTLE_WINDOW_SECONDS;
 export const UNLOCK_CODE_MAX_ATTEMPTS = 5;
 
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
-const hashOf = (email: string, code: string) => createHash('sha256').update(`${email}:${code}`).digest('hex');
 
 /** Mails a code to a confirmed account's address, at most once per lock window; says the same either way. */
 export async function offerUnlockCode(email: string, now: Date): Promise<never> {
@@ -31,10 +30,10 @@ export async function offerUnlockCode(email: string, now: Date): Promise<never> 
   if (!(await takeSlot(`unlock-mail#${email}`, now, THROTTLE_WINDOW_SECONDS, 1))) throw locked;
   const pool = await getPoolUser(email);
   if (!pool?.confirmed) throw locked;
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newCode();
   await putUnlockCode({
     email,
-    codeHash: hashOf(email, code),
+    codeHash: hashCode(email, code),
     expiresAt: seconds(now) + UNLOCK_CODE_LIFETIME_SECONDS,
     attempts: 0,
   });
@@ -53,6 +52,6 @@ export async function redeemUnlockCode(email: string, code: string, now: Date): 
   const invalid = new DomainError(400, ERROR_CODES.verificationFailed, AUTH_MESSAGES.unlockCodeInvalid);
   const stored = await getUnlockCode(email);
   if (!stored || !(await reserveUnlockAttempt(email, UNLOCK_CODE_MAX_ATTEMPTS, seconds(now)))) throw invalid;
-  const matches = timingSafeEqual(Buffer.from(hashOf(email, code)), Buffer.from(stored.codeHash));
-  if (!matches || !(await consumeUnlockCode(email, stored.codeHash))) throw invalid;
+  if (!codeMatches(stored.codeHash, email, code) || !(await consumeUnlockCode(email, stored.codeHash)))
+    throw invalid;
 }
