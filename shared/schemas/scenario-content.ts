@@ -34,7 +34,7 @@ export type SocraticKind = (typeof SOCRATIC_KINDS)[number];
  * A concept is a group of interchangeable words or short phrases in base form ("sunk",
  * "already spend", "money gone"); a reply hits the concept when it uses any of them, not negated.
  */
-const conceptSchema = z.array(prose(2, 40).toLowerCase()).min(2).max(48);
+const conceptSchema = z.array(prose(2, 40).toLowerCase()).min(2).max(96);
 
 export const rubricItemSchema = z
   .object({
@@ -63,7 +63,7 @@ export const rubricItemSchema = z
      * Claims that argue the other way ("stay on it", "worth finishing"), in base form: a reply
      * that states one is a wrong turn, not credit, however many of the item's words it uses.
      */
-    contradictions: z.array(prose(3, 60).toLowerCase()).min(3).max(64),
+    contradictions: z.array(prose(3, 60).toLowerCase()).min(3).max(128),
     /** Asked when the learner first states the insight: the reason behind it, without stating it. */
     why: prose(20, 300),
   })
