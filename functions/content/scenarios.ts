@@ -15,6 +15,19 @@ export const SCENARIOS_BY_ID: ReadonlyMap<string, ScenarioContent> = new Map(SCE
 
 const SKILL_NAMES = new Map([...MENTAL_MODELS, ...COGNITIVE_BIASES].map((item) => [item.id, item.name]));
 
+/**
+ * Every model and bias name in the toolkit, with the short form learners use ("survivorship"
+ * for Survivorship Bias, "sunk cost" for the Sunk Cost Fallacy).
+ */
+export const SKILL_NAMES_AND_SHORT_FORMS: readonly string[] = [...SKILL_NAMES.values()].flatMap((name) => {
+  const lower = name.toLowerCase();
+  const short = lower
+    .replace(/\b(bias|fallacy|effect|heuristic|neglect|law|problem|principle)\b/g, '')
+    .replace(/^the\s+/, '')
+    .trim();
+  return short && short !== lower && short.length > 3 ? [lower, short] : [lower];
+});
+
 export function skillName(skillId: string): string {
   return SKILL_NAMES.get(skillId) ?? skillId;
 }

@@ -32,6 +32,12 @@ export interface Token {
   negation: 'none' | 'predicate' | 'all';
   /** A spelling slip corrected to a word of the scenario. */
   corrected: boolean;
+  /** Inside quotation marks: someone else's words, reported rather than claimed. */
+  quoted: boolean;
+  /** In a clause opened by "if", "unless" or "whether": a supposition, not a claim. */
+  supposed: boolean;
+  /** Granted only to be overruled ("Sure, X, but ..."): the learner's claim is what follows. */
+  conceded: boolean;
 }
 
 export interface Sentence {
@@ -165,6 +171,72 @@ function markClauses(tokens: Token[]): void {
     }
     if (isBreak(t)) clause += 1;
     t.clause = clause;
+  }
+}
+
+const CONTRACTION_TAIL = /^'(s|ll|re|ve|d|m|t)$/;
+const SUPPOSING = new Set(['if', 'unless', 'whether']);
+
+/**
+ * Reported and supposed words: a quotation ("my brother's 'you'll never need it'") voices
+ * someone else's claim, and an "if" clause supposes one; neither is what the learner asserts.
+ * A quotation closes at its mark or at the end of the sentence.
+ */
+function markReported(tokens: Token[]): void {
+  let open = false;
+  let sentence = -1;
+  tokens.forEach((t, i) => {
+    if (t.sentence !== sentence) {
+      open = false;
+      sentence = t.sentence;
+    }
+    const before = tokens[i - 1];
+    // "the parents' version": an apostrophe after a plural is a possessive, not a quotation.
+    const possessive =
+      !open && before?.sentence === t.sentence && before.isWord && /[^']s$/.test(before.value);
+    const mark = t.value === '"' || (t.value === "'" && t.pos === 'PUNCT' && !possessive);
+    const attached =
+      !mark && t.value.length > 1 && t.value.startsWith("'") && !CONTRACTION_TAIL.test(t.value);
+    if (mark) {
+      open = !open;
+      return;
+    }
+    if (attached) open = true;
+    t.quoted = open;
+  });
+  let clause = -1;
+  let supposing = false;
+  for (const t of tokens) {
+    if (t.clause !== clause) {
+      clause = t.clause;
+      supposing = SUPPOSING.has(t.value);
+    }
+    t.supposed = supposing;
+  }
+}
+
+const CONCEDING = new Set(['sure', 'granted', 'admittedly', 'yes', 'yeah', 'ok', 'okay', 'fine', 'true']);
+const CONTRASTING = new Set(['but', 'however', 'yet', 'still', 'though']);
+
+/**
+ * Concessions: "Sure, the money is gone, but ...", "Forty minutes is short, sure, but ...".
+ * When a sentence grants something with a conceding word and then turns with "but" (in the
+ * sentence or at the start of the next), what comes before the turn is conceded, not claimed.
+ */
+function markConcessions(tokens: Token[], sentenceCount: number): void {
+  for (let s = 0; s < sentenceCount; s += 1) {
+    const inSentence = tokens.filter((t) => t.sentence === s);
+    const grants = inSentence.findIndex(
+      (t, i) =>
+        (CONCEDING.has(t.value) &&
+          (i === 0 || inSentence[i - 1]!.value === ',' || inSentence[i + 1]?.value === ',')) ||
+        (t.value === 'of' && inSentence[i + 1]?.value === 'course'),
+    );
+    if (grants < 0) continue;
+    const turn = inSentence.findIndex((t, i) => i > grants && CONTRASTING.has(t.value));
+    const nextOpens = tokens.find((t) => t.sentence === s + 1 && t.isWord);
+    if (turn >= 0) inSentence.slice(0, turn).forEach((t) => (t.conceded = true));
+    else if (nextOpens && CONTRASTING.has(nextOpens.value)) inSentence.forEach((t) => (t.conceded = true));
   }
 }
 
@@ -316,6 +388,9 @@ export function analyse(raw: string, vocabulary?: Vocabulary): Analysis {
         clause: 0,
         negation: 'none',
         corrected: false,
+        quoted: false,
+        supposed: false,
+        conceded: false,
       };
       if (vocabulary && isWord && !token.known && !vocabulary.words.has(lower)) {
         const fixed = correction(lower, vocabulary);
@@ -336,6 +411,8 @@ export function analyse(raw: string, vocabulary?: Vocabulary): Analysis {
   });
   markClauses(tokens);
   markNegation(tokens);
+  markReported(tokens);
+  markConcessions(tokens, sentenceCount);
   const words = tokens.filter((t) => t.isWord);
   return {
     text,

@@ -176,6 +176,46 @@ export function dismissalTerms(): readonly Term[] {
   return (dismissals ??= DISMISSAL_PHRASES.map(term));
 }
 
+/**
+ * Claims that deny a named model or bias its force ("survivorship bias doesn't apply",
+ * "opportunity cost is just theory", "anchoring works both ways"). Beside the name of a model
+ * or bias, they reject the lesson the scenario teaches.
+ */
+const REJECTION_PHRASES = [
+  'not apply',
+  'only apply',
+  'apply only',
+  'only matter',
+  'only explain',
+  'only count',
+  'just theory',
+  'only theory',
+  'just a theory',
+  'in theory',
+  'fancy excuse',
+  'just an excuse',
+  'work both ways',
+  'cut both ways',
+  'work in my favor',
+  'work in my favour',
+  'work in our favor',
+  'work in our favour',
+  'too pessimistic',
+  'not relevant',
+  'irrelevant',
+  'overrated',
+  'overblown',
+  'a myth',
+  'not real',
+  'not a thing',
+];
+let rejections: readonly Term[] | undefined;
+
+/** The rejection claims as terms, read on first use. */
+export function rejectionTerms(): readonly Term[] {
+  return (rejections ??= REJECTION_PHRASES.map(term));
+}
+
 /** Words that report an idea instead of holding it: "calling it a paper loss", "the idea that ...". */
 export const FRAMING = new Set([
   'call',

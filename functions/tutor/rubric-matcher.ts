@@ -1,6 +1,6 @@
 import type { ScenarioContent } from '../../shared/schemas/scenario-content';
 import { analyse, continues, type Analysis } from './language';
-import { dismissalTerms, FRAMING, isGenericTerm } from './lexicon';
+import { dismissalTerms, FRAMING, isGenericTerm, rejectionTerms } from './lexicon';
 import { vocabularyOf, type Vocabulary } from './spelling';
 import { affirmed, occurrences, term, type Occurrence, type Term } from './terms';
 
@@ -31,6 +31,8 @@ export interface CompiledScenario {
   /** Content lemmas of the scenario, its rubric and its misconceptions, to tell on-topic from off. */
   topicLemmas: ReadonlySet<string>;
   skillNames: Term[];
+  /** Every model and bias name a learner may invoke, for telling when one is waved away. */
+  modelNames: Term[];
   items: Map<string, CompiledConcepts>;
   /** Per rubric item, per ladder question: the concept groups the question asks about. */
   rungConcepts: Map<string, number[][]>;
@@ -98,6 +100,7 @@ const cache = new Map<string, CompiledScenario>();
 export function compileScenario(
   scenario: ScenarioContent,
   skillNames: readonly string[] = [],
+  modelNames: readonly string[] = [],
 ): CompiledScenario {
   const cached = cache.get(scenario.id);
   if (cached?.scenario === scenario) return cached;
@@ -120,6 +123,7 @@ export function compileScenario(
     vocabulary: vocabularyOf(analysed),
     topicLemmas: topic,
     skillNames: skillNames.map(term),
+    modelNames: [...new Set([...skillNames.map((n) => n.toLowerCase()), ...modelNames])].map(term),
     items,
     rungConcepts: new Map(
       scenario.rubric.map((item) => [
@@ -171,13 +175,25 @@ function inClaims(found: Occurrence[], claims: ReadonlySet<number>): Occurrence[
   return found.filter((o) => claims.has(o.sentence));
 }
 
+/**
+ * Occurrences the learner asserts: not inside a quotation and, for a claim that stands alone
+ * (a contradiction, a rejection), not in an "if" clause either. A misconception is often said
+ * as a conditional ("if I double the hours, ..."), so `standalone` is off for those.
+ */
+function asserted(reply: Analysis, found: Occurrence[], standalone = true): Occurrence[] {
+  return found.filter((o) => {
+    const first = reply.tokens[o.start]!;
+    return !first.quoted && !(standalone && first.supposed);
+  });
+}
+
 export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): ConceptMatch {
   const claims = new Set(claimSentences(reply));
   const hitsByGroup = concepts.groups.map((group) =>
     inClaims(
       group.flatMap((t) => affirmed(reply, t)),
       claims,
-    ),
+    ).filter((o) => !reply.tokens[o.start]!.conceded),
   );
   let hits = 0;
   let sentence: number | null = null;
@@ -189,11 +205,16 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
     }
   }
   const itemClauses = new Set(hitsByGroup.flat().map((o) => o.clause));
-  const authored = concepts.contradictions.some((t) => inClaims(affirmed(reply, t), claims).length > 0);
+  const authored = concepts.contradictions.some(
+    (t) => asserted(reply, inClaims(affirmed(reply, t), claims)).length > 0,
+  );
   const derived = concepts.derivedContradictions.some((t) =>
-    inClaims(
-      occurrences(reply, t).filter((o) => !o.negated),
-      claims,
+    asserted(
+      reply,
+      inClaims(
+        occurrences(reply, t).filter((o) => !o.negated),
+        claims,
+      ),
     ).some((o) => itemClauses.has(o.clause)),
   );
   const dismissed =
@@ -250,10 +271,32 @@ export function voicesMisconception(
     reply.tokens.filter((t) => FRAMING.has(t.lemma) || FRAMING.has(t.value)).map((t) => t.clause),
   );
   const voiced = misconception.groups.map((group) =>
-    inClaims(
-      group.flatMap((t) => affirmed(reply, t)),
-      claims,
+    asserted(
+      reply,
+      inClaims(
+        group.flatMap((t) => affirmed(reply, t)),
+        claims,
+      ),
+      false,
     ).filter((o) => !framedClauses.has(o.clause) && !named.some((n) => n.start <= o.start && o.end <= n.end)),
   );
   return voiced.filter((found) => found.length > 0).length >= misconception.minConcepts;
+}
+
+/**
+ * Whether the reply waves a model or bias away: its name and a rejection ("doesn't apply",
+ * "is just theory", "works both ways") asserted in one claim. Such a reply argues against the
+ * lesson, whatever else it names.
+ */
+export function rejectsModel(reply: Analysis, compiled: CompiledScenario): boolean {
+  const claims = new Set(claimSentences(reply));
+  const named = new Set(
+    compiled.modelNames
+      .flatMap((t) => asserted(reply, inClaims(affirmed(reply, t), claims)))
+      .map((o) => o.sentence),
+  );
+  if (named.size === 0) return false;
+  return rejectionTerms().some((t) =>
+    asserted(reply, inClaims(affirmed(reply, t), claims)).some((o) => named.has(o.sentence)),
+  );
 }

@@ -1,5 +1,5 @@
 import type { ScenarioContent } from '../../shared/schemas/scenario-content';
-import { skillName } from '../content/scenarios';
+import { skillName, SKILL_NAMES_AND_SHORT_FORMS } from '../content/scenarios';
 import {
   initialState,
   type LearnerProfile,
@@ -45,7 +45,7 @@ function cloneState(state: TutorState): TutorState {
   };
 }
 export function compiledFor(scenario: ScenarioContent): CompiledScenario {
-  return compileScenario(scenario, scenario.skillIds.map(skillName));
+  return compileScenario(scenario, scenario.skillIds.map(skillName), SKILL_NAMES_AND_SHORT_FORMS);
 }
 
 function blurbFor(

@@ -17,6 +17,7 @@ import {
   creditFor,
   matchConcepts,
   readReply as readInScenario,
+  rejectsModel,
   voicesMisconception,
   type CompiledScenario,
   type ConceptMatch,
@@ -140,6 +141,8 @@ export interface Judgement {
   partial: RubricItem | null;
   /** An item the reply argued against (a contradicting claim beside its words). */
   contradicted: RubricItem | null;
+  /** The reply waves a model or bias away ("survivorship bias doesn't apply here"). */
+  rejected: boolean;
   misconception: Misconception | undefined;
   /** Credit per item after this reply (only ever rises). */
   credit: Record<string, number>;
@@ -154,6 +157,7 @@ export function judgeItems(compiled: CompiledScenario, reading: Reading, state: 
     newlyShown: [],
     partial: null,
     contradicted: null,
+    rejected: false,
     misconception: undefined,
     credit,
   };
@@ -162,6 +166,7 @@ export function judgeItems(compiled: CompiledScenario, reading: Reading, state: 
     matches.set(item.id, matchConcepts(reading.analysis, compiled.items.get(item.id)!));
   }
   judgement.contradicted = scenario.rubric.find((item) => matches.get(item.id)!.contradicted) ?? null;
+  judgement.rejected = rejectsModel(reading.analysis, compiled);
   judgement.misconception = scenario.misconceptions.find((m) =>
     voicesMisconception(reading.analysis, compiled.misconceptions.get(m.id)!, compiled),
   );
@@ -169,8 +174,10 @@ export function judgeItems(compiled: CompiledScenario, reading: Reading, state: 
   for (const item of scenario.rubric) {
     const before = credit[item.id] ?? 0;
     let gained = creditFor(matches.get(item.id)!);
-    // Words that come with a wrong turn or a plea for the answer are not partial progress.
-    if (gained < 1 && (wrongTurn || reading.seeking)) continue;
+    // A reply whose argument runs the other way earns nothing, whatever else it names; words
+    // that come with a plea for the answer are not partial progress.
+    if (judgement.contradicted || judgement.rejected || (gained < 1 && (wrongTurn || reading.seeking)))
+      continue;
     if (gained > 0 && gained < 1 && reading.reasoned) gained = Math.min(0.99, gained + REASONING_BONUS);
     if (gained > before) {
       credit[item.id] = gained;
@@ -186,7 +193,7 @@ export function judgeItems(compiled: CompiledScenario, reading: Reading, state: 
 export function verdictOf(reading: Reading, judgement: Judgement, compiled: CompiledScenario): ReplyVerdict {
   if (reading.kind !== 'ANSWER') return reading.kind;
   if (judgement.newlyShown.length > 0) return 'PROGRESS';
-  if (judgement.contradicted) return 'WRONG_DIRECTION';
+  if (judgement.contradicted || judgement.rejected) return 'WRONG_DIRECTION';
   if (judgement.misconception) return 'MISCONCEPTION';
   if (judgement.partial) return 'PROGRESS';
   if (reading.seeking) return 'ANSWER_SEEKING';

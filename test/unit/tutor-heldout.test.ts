@@ -22,13 +22,13 @@ describe('rubric tutor on the held-out replies', () => {
   it('credits at most its measured share of keyword lists, denials, wrong-direction and steering replies', () => {
     expect(category('keywords').credited).toBeLessThanOrEqual(6);
     expect(category('denial').credited).toBeLessThanOrEqual(5);
-    expect(category('wrongDirection').credited).toBeLessThanOrEqual(59);
+    expect(category('wrongDirection').credited).toBeLessThanOrEqual(44);
     expect(category('steering').credited).toBeLessThanOrEqual(1);
     expect(category('offTopic').credited).toBe(0);
   });
 
   it('credits at least its measured share of correct replies', () => {
     const recall = recallOf(result);
-    expect(recall.credited / recall.replies).toBeGreaterThanOrEqual(0.76);
+    expect(recall.credited / recall.replies).toBeGreaterThanOrEqual(0.75);
   });
 });

@@ -94,6 +94,53 @@ describe('contradicting claims are wrong turns, not credit', () => {
   });
 });
 
+describe('the direction of the whole reply', () => {
+  it('gives nothing for any item when the reply argues against one of them', () => {
+    const turn = one(
+      'Climbing is fun and only $40 a month, but the 600 is sunk either way so I should keep going to the gym.',
+    );
+    expect(turn.verdict).toBe('WRONG_DIRECTION');
+    expect(turn.feedback.understandingScore).toBe(0);
+  });
+
+  it('reads a waved-away model or bias as a wrong turn: "doesn\'t apply", "just theory", "works both ways"', () => {
+    for (const reply of [
+      'The sunk cost fallacy does not apply here, because the 600 is gone either way and I can still use the gym.',
+      'Opportunity cost is just theory; climbing at $40 a month is fun but the gym is already paid.',
+      'Sunk cost works both ways, the climbing club would become a sunk cost too, so the 600 counts.',
+    ]) {
+      const turn = one(reply);
+      expect(turn.verdict, reply).toBe('WRONG_DIRECTION');
+      expect(turn.feedback.understandingScore, reply).toBe(0);
+    }
+  });
+
+  it('still credits a reply that names the model to use it', () => {
+    const turn = one('This is the sunk cost fallacy: the $600 is gone either way, so it should not count.');
+    expect(turn.state.credit['fee-is-spent']).toBe(1);
+  });
+
+  it('does not hold a quoted or supposed claim against the learner', () => {
+    const quoted = one(
+      'My partner\'s "you must use the pass" is the trap: the $600 is gone either way, so it is irrelevant.',
+    );
+    expect(quoted.state.credit['fee-is-spent']).toBe(1);
+    const supposed = one(
+      'If I said I must use the pass, I would be guessing; the $600 is gone either way and does not count.',
+    );
+    expect(supposed.state.credit['fee-is-spent']).toBe(1);
+  });
+
+  it('gives no credit for words conceded only to be overruled', () => {
+    const conceded = one("Sure, the $600 is gone either way, but I'd still rather go to the gym.");
+    expect(conceded.state.credit['fee-is-spent'] ?? 0).toBe(0);
+    const turned = one(
+      'Sure, my partner has a point. But the $600 is gone either way, so it should not count.',
+    );
+    expect(turned.state.credit['fee-is-spent']).toBe(1);
+  });
+});
+
 describe('generic words never make a concept on their own', () => {
   it('marks single generic words and generic-only phrases, not specific or negated ones', () => {
     for (const phrase of ['money', 'that money', 'keep', 'paid', 'first', 'already', 'pay more', 'the team'])
