@@ -79,9 +79,13 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /\b(give|award|grant|set|assign|record|log|output)\b.{0,30}\b(full|max(imum)?|100|perfect|top|highest|all( the)?|10\/10)\b.{0,15}\b(marks?|points?|score|xp|credit|understanding|grade)\b/i,
   /\b(full|max(imum)?|top|highest|perfect)\s+(marks?|score|credit|points?|grade)\b/i,
   /\b(set|change|make)\b.{0,20}\b(score|understanding ?score|xp)\b.{0,20}\b(to|=)\b/i,
-  /\b(mark|consider|treat|record|log|tick|flag|count|call|register|score)\b.{0,40}\b(as |it )?(complete|completed|done|finished|passed|mastered|achieved|fully reasoned|correct|a pass)\b/i,
+  /\b(mark|consider|treat|record|log|tick|flag|count|call|register|score)\b.{0,40}\b(as|it) (complete|completed|done|finished|passed|mastered|achieved|fully reasoned|correct|a pass)\b/i,
   /\b(close|wrap|end|finish)\b.{0,12}\b(this|it|the (dialogue|session|scenario|conversation))\b.{0,12}\b(out|up|now|here)\b/i,
   /\b(move|skip) me (on|ahead|forward)\b|\bskip ahead\b/i,
+  /\b(put|set|close|rate|grade|score|mark)\b.{0,40}\b(as|with)\b.{0,20}\b(complete\w*|finished|passed|done|excellent|full|high (score|marks)|fully met|perfect)\b/i,
+  /\bgive me (the )?(credit|green check)\b|\bget the green check\b|\bjust say i (finished|passed|completed)\b/i,
+  /\bfinal score\b.{0,20}\b(as |to )?(full|max|100|perfect)\b/i,
+  /\b(clos(e|ing)|finish(ing)?) (it|this)( one)? (out )?as (passed|complete\w*|done)\b/i,
   /\b(you are now|act as|pretend (to be|you are)|from now on you)\b/i,
   /\bisComplete\b|\bunderstandingScore\b/,
 ];
@@ -106,6 +110,14 @@ const ANSWER_SEEKING_PATTERNS: readonly RegExp[] = [
   /\b(tell|show|give)\s+me\b.{0,40}\b(answer|insight|reasoning|key points?|number|conclusion|reply|estimate|explanation)\b/i,
   /\bhow would you (answer|reply|respond)\b|\bwhat would you (say|write|do)\b/i,
   /\bwhat (is|'s) the (main |key )?(point|idea|insight|lesson|trick)\b/i,
+  // Requests for the tutor's own version: "what you'd say", "the answer you have in mind".
+  /\b(you('re| are) (looking for|after|grading for)|you have in mind|in your view|your version)\b/i,
+  /\b(what|how) (you('d| would)|would you) (say|write|expect|decide|do|tell|check|conclude|put)\b/i,
+  /\b(tell|show|give|write|list|lay out|summari[sz]e|confirm|describe)\b.{0,50}\b(ideal|model|textbook|top|perfect|right|correct|best|strong) (answer|version|message|words|split|plan|recommendation|breakdown|combo|probability|rating|reply|letter|post|way)\b/i,
+  /\b(answer key|model answer|ideal (answer|version|message|words)|the gist)\b/i,
+  /\b(what )?(do )?you('d)? want me to (tell|say|notice|write|conclude)\b/i,
+  /\b(tell|show) me what you think (we|i) should\b|\b(list|show me) the (points|calculation|steps)\b/i,
+  /\b(just )?(confirm|give me) (it|the (number|answer|list|calculation|points))\b/i,
 ];
 
 /** The learner asks for the answer or says they are stuck. */
@@ -118,9 +130,37 @@ const INSULTS =
 const ADDRESSED =
   /\b(you|your|you're|bot|chatbot|tutor|program|machine|ai|this (exercise|app|thing|course)|these questions)\b/i;
 
+/** Put-downs of the tutor that need no swear word: "stop lecturing me", "who asked you, robot?". */
+const PUT_DOWNS: readonly RegExp[] = [
+  /\b(stop|quit|enough)\b.{0,10}\b(lecturing|quizzing|preaching|nagging|moralizing|moralising|wasting|asking me)\b/i,
+  /\bwho asked you\b|\bwhat would you know\b|\bwhat do you know\b|\bmind your own business\b|\bgo away\b/i,
+  /\bnobody\b.{0,10}\b(likes|wants|asked|cares about|needs)\b.{0,10}\byou\b/i,
+  /\byou('re| are)\b.{0,40}\b(robot|bot|toaster|calculator|machine|computer|memo|boring|pushy|glorified|brick|parrot|joke)\b/i,
+  /\byou('re| are| have| sound| talk)\b.{0,12}\b(about as|as (useful|helpful|smart|bright)|like (a|an|the|my|our)|worse|slower|less \w+ than|so (slow|boring|repetitive|annoying))\b/i,
+  /\bwaste of (a |an )?(electricity|space|air|tutor|bot|my (study )?time)\b/i,
+  /\b(piece of (software|junk|code)|all talk|fortune cookie|screen door)\b/i,
+];
+
 /** An insult aimed at the tutor or the exercise. */
 export function isRude(text: string): boolean {
-  return INSULTS.test(text) && ADDRESSED.test(text);
+  return (INSULTS.test(text) && ADDRESSED.test(text)) || PUT_DOWNS.some((p) => p.test(text));
+}
+
+const ASIDES: readonly RegExp[] = [
+  /\b(off[- ]topic|unrelated|random (question|thought|but)|^\W*random\b|^\W*quick one\b|by the way|btw|speaking of|side note|changing the subject)\b/i,
+  /\b(do|does|did|has|is) (you|anyone|anybody|anyone here|anyone else)('s)? (happen to )?(know|tried|seen|figured|have|else)\b/i,
+  /\b(anyone|anybody|everyone) (know|else|tried|bringing|having)\b/i,
+  /\b(what('s| is| are)|know) (a|any|the) (good|decent|cheap|nice|best)\b.*\?/i,
+  /\b(recipe|recommend|forecast|weather)\b.*\?|\?.*\b(recipe|recommend|forecast|weather)\b/i,
+  /\b(is it|will it|is it going to|is it supposed to|do you think it('ll| will)) (rain|snow|be hot|be cold|be sunny)\b/i,
+  /\bwho (do you think )?(wins|will win)\b/i,
+  /\bhow (do|can) (you|i) (get|remove|clean|fix|cook|boil|bake)\b/i,
+  /\bwhat time does\b/i,
+];
+
+/** An aside about something else: a question about the weather, a recipe, a place to eat. */
+export function isAside(text: string): boolean {
+  return ASIDES.some((pattern) => pattern.test(text));
 }
 
 const REASONING_MARKERS =

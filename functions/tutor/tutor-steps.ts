@@ -4,6 +4,7 @@ import { isShown, requirementsMet, understandingScore } from './dialogue-progres
 import type { Analysis } from './language';
 import {
   isAnswerSeeking,
+  isAside,
   isCopyOf,
   isGibberish,
   isOffTopic,
@@ -176,7 +177,14 @@ export function judgeItems(compiled: CompiledScenario, reading: Reading, state: 
     let gained = creditFor(matches.get(item.id)!);
     // A reply whose argument runs the other way earns nothing, whatever else it names; words
     // that come with a plea for the answer are not partial progress.
-    if (judgement.contradicted || judgement.rejected || (gained < 1 && (wrongTurn || reading.seeking)))
+    // A question that asks the tutor for its answer is not an answer, whatever words it borrows.
+    const request = reading.seeking && /\?|\b(tell|show|give|list|write) me\b/i.test(reading.text);
+    if (
+      judgement.contradicted ||
+      judgement.rejected ||
+      request ||
+      (gained < 1 && (wrongTurn || reading.seeking))
+    )
       continue;
     if (gained > 0 && gained < 1 && reading.reasoned) gained = Math.min(0.99, gained + REASONING_BONUS);
     if (gained > before) {
@@ -193,11 +201,13 @@ export function judgeItems(compiled: CompiledScenario, reading: Reading, state: 
 export function verdictOf(reading: Reading, judgement: Judgement, compiled: CompiledScenario): ReplyVerdict {
   if (reading.kind !== 'ANSWER') return reading.kind;
   if (judgement.newlyShown.length > 0) return 'PROGRESS';
+  if (judgement.partial) return 'PROGRESS';
+  // An insult or an aside about something else is answered as such, whatever words it borrows.
+  if (reading.rude) return 'RUDE';
+  if (isAside(reading.text) && !reading.seeking) return 'OFF_TOPIC';
   if (judgement.contradicted || judgement.rejected) return 'WRONG_DIRECTION';
   if (judgement.misconception) return 'MISCONCEPTION';
-  if (judgement.partial) return 'PROGRESS';
   if (reading.seeking) return 'ANSWER_SEEKING';
-  if (reading.rude) return 'RUDE';
   const touched = [...judgement.matches.values()].some((m) => m.groupsUsed.length > 0);
   if (!touched && isOffTopic(reading.analysis, compiled.topicLemmas)) return 'OFF_TOPIC';
   return 'NO_PROGRESS';
