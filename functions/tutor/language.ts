@@ -294,8 +294,19 @@ function markSentences(tokens: Token[], sentenceCount: number): Sentence[] {
       (seg) =>
         seg.length > 0 && seg.length <= 4 && !seg.some((t) => t.pos === 'AUX' || FUNCTION_POS.has(t.pos)),
     ).length;
+    // Fourteen words or more without a verb, an article, a pronoun or an auxiliary is a
+    // string of terms; so are five or more comma-separated pieces, nearly all without a verb,
+    // unless a clause opens them ("I'd start with what I need: a lease, ..." is a claim).
+    const glue = words.filter((t) => ['DET', 'PRON', 'AUX'].includes(t.pos)).length;
+    const verbs = words.filter((t) => t.pos === 'VERB').length;
+    const lead = segments[0] ?? [];
+    const introduced =
+      lead.some((t) => t.pos === 'PRON') && lead.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    const verbless = segments.filter((seg) => !seg.some((t) => t.pos === 'VERB' || t.pos === 'AUX')).length;
     const list =
       (words.length >= 6 && share < 0.15) ||
+      (words.length >= 14 && glue === 0 && verbs === 0) ||
+      (segments.length >= 5 && verbless / segments.length >= 0.7 && !introduced) ||
       (segments.length >= 3 && fragments / segments.length >= 0.75) ||
       isCoordinatedList(tokens.slice(start, end)) ||
       longestContentRun(words) >= 7;

@@ -46,6 +46,23 @@ describe('a concept counts only inside a sentence that says something', () => {
     expect(apart.state.credit['fee-is-spent'] ?? 0).toBeLessThan(1);
   });
 
+  it('reads a long comma list of terms, or a long string with no article, pronoun or auxiliary, as a list', () => {
+    for (const list of [
+      'sunk cost, 600 gone, climbing club, 40 a month, enjoy it, near the office, partner wrong, stop counting',
+      'sunk cost fallacy membership fee 600 irrelevant climbing club $40 monthly fun exercise near office regardless',
+    ]) {
+      const turn = one(list);
+      expect(turn.verdict, list).toBe('WORD_LIST');
+      expect(turn.feedback.understandingScore).toBe(0);
+    }
+    // A clause that introduces an enumeration is still a claim.
+    expect(
+      isWordList(
+        analyse('What I would weigh is simple: the cost, the fun, the distance, the hours, the habit.'),
+      ),
+    ).toBe(false);
+  });
+
   it('accepts a short sentence when it is a claim', () => {
     expect(one('The fee is sunk either way.').feedback.understandingScore).toBe(50);
   });
