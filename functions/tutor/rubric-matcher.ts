@@ -1,5 +1,5 @@
 import type { ScenarioContent } from '../../shared/schemas/scenario-content';
-import { analyse, continues, type Analysis } from './language';
+import { analyse, continues, isNegator, type Analysis } from './language';
 import { dismissalTerms, FRAMING, isGenericTerm, rejectionTerms } from './lexicon';
 import { vocabularyOf, type Vocabulary } from './spelling';
 import { affirmed, occurrences, term, type Occurrence, type Term } from './terms';
@@ -33,6 +33,8 @@ export interface CompiledScenario {
   skillNames: Term[];
   /** Every model and bias name a learner may invoke, for telling when one is waved away. */
   modelNames: Term[];
+  /** The people in the story who argue for the trap. */
+  trapHolders: Term[];
   items: Map<string, CompiledConcepts>;
   /** Per rubric item, per ladder question: the concept groups the question asks about. */
   rungConcepts: Map<string, number[][]>;
@@ -124,6 +126,7 @@ export function compileScenario(
     topicLemmas: topic,
     skillNames: skillNames.map(term),
     modelNames: [...new Set([...skillNames.map((n) => n.toLowerCase()), ...modelNames])].map(term),
+    trapHolders: (scenario.trapHolders ?? []).map(term),
     items,
     rungConcepts: new Map(
       scenario.rubric.map((item) => [
@@ -298,5 +301,61 @@ export function rejectsModel(reply: Analysis, compiled: CompiledScenario): boole
   if (named.size === 0) return false;
   return rejectionTerms().some((t) =>
     asserted(reply, inClaims(affirmed(reply, t), claims)).some((o) => named.has(o.sentence)),
+  );
+}
+
+const AGREEMENT = new Set(['right', 'correct', 'point', 'sense', 'onto', 'spot']);
+const SIDING = new Set(['agree', 'side', 'back', 'support', 'listen', 'trust', 'follow']);
+const LINKS = new Set([
+  "'s",
+  'is',
+  'be',
+  'was',
+  'are',
+  'were',
+  'has',
+  'have',
+  'makes',
+  'make',
+  'got',
+  'a',
+  'on',
+]);
+const TURNS = new Set(['but', 'however', 'though', 'although', 'yet']);
+
+/**
+ * Whether the reply sides with someone who argues for the trap: "Dana's right", "Dad has a
+ * point", "I agree with Marcus", in any sentence ("Maya's right." says it all), not negated,
+ * not quoted, not supposed, and not conceded ("Sure, Dana is right ... but", "Dana is right
+ * that ..., but ..." grant a point before turning).
+ */
+export function sidesWithTrap(reply: Analysis, compiled: CompiledScenario): boolean {
+  const tokens = reply.tokens;
+  return compiled.trapHolders.some((holder) =>
+    asserted(reply, occurrences(reply, holder)).some((o) => {
+      if (tokens[o.start]!.conceded) return false;
+      // "If those hours were idle, Dad would have a point": a supposition, not a verdict.
+      const sentence = tokens.filter((t) => t.sentence === o.sentence);
+      if (sentence.some((t) => t.supposed || ['would', 'could', 'might'].includes(t.value))) return false;
+      // "<holder> is right that ..., but ...": a point granted before the turn.
+      const grantedThen = (k: number) =>
+        ['that', 'about'].includes(tokens[k + 1]?.value ?? '') &&
+        tokens.some((t, i) => i > k && t.sentence === o.sentence && TURNS.has(t.value));
+      // "<holder> ['s|is|has] [adverb] right|a point|makes sense"
+      let k = o.end;
+      while (k < tokens.length && k < o.end + 4) {
+        const t = tokens[k]!;
+        if (t.sentence !== o.sentence || isNegator(t)) break;
+        if (AGREEMENT.has(t.value) && t.negation === 'none') return !grantedThen(k);
+        if (!(LINKS.has(t.value) || t.pos === 'ADV' || t.pos === 'AUX')) break;
+        k += 1;
+      }
+      // "[I] agree with | side with | back <holder>"
+      for (let j = Math.max(0, o.start - 3); j < o.start; j += 1) {
+        const t = tokens[j]!;
+        if (t.sentence === o.sentence && SIDING.has(t.lemma) && t.negation === 'none') return true;
+      }
+      return false;
+    }),
   );
 }

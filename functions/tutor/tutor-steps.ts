@@ -19,6 +19,7 @@ import {
   matchConcepts,
   readReply as readInScenario,
   rejectsModel,
+  sidesWithTrap,
   voicesMisconception,
   type CompiledScenario,
   type ConceptMatch,
@@ -142,7 +143,7 @@ export interface Judgement {
   partial: RubricItem | null;
   /** An item the reply argued against (a contradicting claim beside its words). */
   contradicted: RubricItem | null;
-  /** The reply waves a model or bias away ("survivorship bias doesn't apply here"). */
+  /** The reply waves a model or bias away ("survivorship bias doesn't apply here") or sides with the trap's voice. */
   rejected: boolean;
   misconception: Misconception | undefined;
   /** Credit per item after this reply (only ever rises). */
@@ -167,7 +168,7 @@ export function judgeItems(compiled: CompiledScenario, reading: Reading, state: 
     matches.set(item.id, matchConcepts(reading.analysis, compiled.items.get(item.id)!));
   }
   judgement.contradicted = scenario.rubric.find((item) => matches.get(item.id)!.contradicted) ?? null;
-  judgement.rejected = rejectsModel(reading.analysis, compiled);
+  judgement.rejected = rejectsModel(reading.analysis, compiled) || sidesWithTrap(reading.analysis, compiled);
   judgement.misconception = scenario.misconceptions.find((m) =>
     voicesMisconception(reading.analysis, compiled.misconceptions.get(m.id)!, compiled),
   );

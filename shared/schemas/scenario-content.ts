@@ -114,6 +114,11 @@ export const scenarioContentSchema = z
     opening: prose(30, 400),
     rubric: z.array(rubricItemSchema).min(2).max(4),
     misconceptions: z.array(misconceptionSchema).min(1).max(3),
+    /**
+     * Who in the story argues for the trap, as a learner would name them ("dana", "my father",
+     * "the finance director"): a reply that sides with them ("Dana's right") is a wrong turn.
+     */
+    trapHolders: z.array(prose(2, 40).toLowerCase()).max(6).optional(),
     completion: z
       .object({
         /** Score (percent) at which the dialogue completes once every required item is shown. */

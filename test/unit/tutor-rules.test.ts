@@ -132,6 +132,26 @@ describe('the direction of the whole reply', () => {
     }
   });
 
+  it('reads siding with the voice of the trap as a wrong turn, but not disagreeing or granting a point', () => {
+    for (const reply of [
+      "My partner's right, the 600 is gone either way but climbing at $40 a month is fun too.",
+      'I agree with my partner: the fee is sunk either way and climbing is fun.',
+      'Honestly my partner has a point and climbing at $40 a month is fun.',
+      'The fee is sunk either way and climbing at $40 a month is fun. My partner is right.',
+    ]) {
+      const turn = one(reply);
+      expect(turn.verdict, reply).toBe('WRONG_DIRECTION');
+      expect(turn.feedback.understandingScore, reply).toBe(0);
+    }
+    for (const reply of [
+      "My partner isn't right: the $600 is gone either way, so it should not count.",
+      'My partner is right that it was a lot of money, but the $600 is gone either way, so it does not count.',
+      'If the pass could be refunded, my partner would have a point; the $600 is gone either way, so it does not count.',
+    ]) {
+      expect(one(reply).state.credit['fee-is-spent'], reply).toBe(1);
+    }
+  });
+
   it('still credits a reply that names the model to use it', () => {
     const turn = one('This is the sunk cost fallacy: the $600 is gone either way, so it should not count.');
     expect(turn.state.credit['fee-is-spent']).toBe(1);
