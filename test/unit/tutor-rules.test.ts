@@ -138,6 +138,7 @@ describe('the direction of the whole reply', () => {
       'I agree with my partner: the fee is sunk either way and climbing is fun.',
       'Honestly my partner has a point and climbing at $40 a month is fun.',
       'The fee is sunk either way and climbing at $40 a month is fun. My partner is right.',
+      'Climbing at $40 a month is fun, but the 600 is gone either way, so I will use the pass like my partner says.',
     ]) {
       const turn = one(reply);
       expect(turn.verdict, reply).toBe('WRONG_DIRECTION');
