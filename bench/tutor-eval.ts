@@ -16,9 +16,9 @@ import {
  * `npm run eval:tutor`: today's rubric tutor and the tutor of the previous release (the
  * baseline, read from git history by bench/previous-release.ts) on the same learner replies, written from each
  * scenario's story by writers who never saw its rubric. Three independent sets: the tuning set
- * (set A), which rubric edits were checked against; the held-out set (set B), which no rubric
- * edit saw until its misses were reported; and a fresh held-out set (set C), written later by
- * other writers, which nothing has been checked against. Prints and writes recall and false credit per category, side by side,
+ * (set A), which rubric edits were first checked against; set B, held out at first and since
+ * used to guide rubric and matcher changes; and a fresh held-out set (set C), written later by
+ * other writers, which nothing has been checked against and which is reported in aggregate only. Prints and writes recall and false credit per category, side by side,
  * and the turn coherence figures, to docs/benchmarks.md.
  */
 const started = performance.now();
@@ -91,19 +91,30 @@ ${categoryTable(runs)}
 ${coherenceTable(runs)}`,
 );
 
-// The per-scenario list comes from set B; set C is reported in aggregate only, so its misses
-// cannot steer rubric edits scenario by scenario.
-const today = results[1]![1][1]![1];
-const weakest = [...today.perScenario]
-  .sort((a, b) => a.recall - b.recall || b.falseCredits - a.falseCredits)
-  .slice(0, 8);
+// Per-scenario figures come from sets A and B together; set C is reported in aggregate only,
+// so its misses cannot steer rubric edits scenario by scenario.
+const tuned = [results[1]![1][1]![1], results[2]![1][1]![1]];
+const byScenario = new Map<string, { correct: number; recalled: number; falseCredits: number }>();
+for (const evaluation of tuned) {
+  for (const s of evaluation.perScenario) {
+    const row = byScenario.get(s.scenarioId) ?? { correct: 0, recalled: 0, falseCredits: 0 };
+    row.correct += s.correct;
+    row.recalled += Math.round(s.recall * s.correct);
+    row.falseCredits += s.falseCredits;
+    byScenario.set(s.scenarioId, row);
+  }
+}
 const perScenario = [
-  '| Scenario (set B, lowest recall first) | Correct replies credited | Non-credit replies credited |',
+  '| Scenario (sets A and B, lowest recall first) | Correct replies credited | Non-credit replies credited |',
   '| --- | ---: | ---: |',
-  ...weakest.map(
-    (s) =>
-      `| ${s.scenarioId} | ${percent(s.recall * s.correct, s.correct)} of ${s.correct} | ${s.falseCredits} |`,
-  ),
+  ...[...byScenario.entries()]
+    .sort(
+      ([, a], [, b]) => a.recalled / a.correct - b.recalled / b.correct || b.falseCredits - a.falseCredits,
+    )
+    .map(
+      ([id, s]) =>
+        `| ${id} | ${s.recalled} of ${s.correct} (${percent(s.recalled, s.correct)}) | ${s.falseCredits} |`,
+    ),
 ].join('\n');
 const seconds = (performance.now() - started) / 1000;
 
@@ -114,9 +125,10 @@ scenario's story alone (title, situation, objective, opening question) by writer
 its rubric, in eight kinds: correct in plain words, correct but terse, correct with typing slips;
 keyword lists, confident reasoning that uses the right words toward the wrong conclusion,
 denials, steering (reworded injections, answer requests, requests to be marked complete) and
-off-topic or rude messages. Set A was used while the rubrics were tightened; set B was written
-independently and never used for any change; set C was written later by other writers and has
-never been looked at against the tutor, so its figures are the ones to quote. Each reply
+off-topic or rude messages. Set A was used while the rubrics were first tightened; set B was
+held out at first and has since guided rubric and matcher changes too; set C was written later by
+other writers and has never been looked at against the tutor, reply by reply or scenario by
+scenario, so its figures are the ones to quote. Each reply
 is played from a fresh dialogue: *credited* means the understanding score moved. The previous
 release's tutor with its own rubrics (commit \`${PREVIOUS_RELEASE.slice(0, 7)}\`, read from git history) runs on
 the same replies in the same run.
