@@ -1,16 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { scenarioContentSchema, type ScenarioContent } from '../shared/schemas/scenario-content';
 import { skillName } from '../functions/content/scenarios';
-import { isGenericTerm } from '../functions/tutor/lexicon';
-import { affirmed } from '../functions/tutor/terms';
+import { rubricProblems } from '../bin/content-review/rubric';
 import { RubricTutor } from '../functions/tutor/rubric-tutor';
-import {
-  compileScenario,
-  creditFor,
-  matchConcepts,
-  readReply,
-  voicesMisconception,
-} from '../functions/tutor/rubric-matcher';
+import { compileScenario, matchConcepts, readReply } from '../functions/tutor/rubric-matcher';
 import { loadHeldOut, CORRECT_CATEGORIES, NON_CREDIT_CATEGORIES } from './tutor-evaluation';
 
 /**
@@ -23,45 +16,8 @@ const file = process.argv[2];
 if (!file) throw new Error('usage: scenario-check <scenario.json>');
 const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
 const scenario: ScenarioContent = scenarioContentSchema.parse(raw);
-const problems: string[] = [];
+const problems = rubricProblems(scenario).map((p) => `${p.itemId}: ${p.problem}`);
 const compiled = compileScenario(scenario, scenario.skillIds.map(skillName));
-
-for (const item of scenario.rubric) {
-  if (!item.contradictions?.length) problems.push(`${item.id}: no contradictions`);
-  if (!item.why) problems.push(`${item.id}: no why question`);
-  item.concepts.forEach((group, g) => {
-    for (const phrase of group)
-      if (isGenericTerm(phrase)) problems.push(`${item.id} group ${g}: generic term "${phrase}"`);
-  });
-  for (const phrasing of item.phrasings) {
-    const match = matchConcepts(readReply(compiled, phrasing), compiled.items.get(item.id)!);
-    if (creditFor(match) < 1)
-      problems.push(
-        `${item.id}: phrasing not credited (${match.hits}/${match.minConcepts}${match.contradicted ? ', contradicted' : ''}): "${phrasing}"`,
-      );
-  }
-  for (const c of item.contradictions ?? []) {
-    for (const other of scenario.rubric) {
-      for (const phrasing of other.phrasings) {
-        const reply = readReply(compiled, phrasing);
-        if (
-          affirmed(
-            reply,
-            compiled.items.get(item.id)!.contradictions.find((t) => t.phrase === c)!,
-          ).length
-        )
-          problems.push(`${item.id}: contradiction "${c}" fires on phrasing of ${other.id}: "${phrasing}"`);
-      }
-    }
-  }
-}
-for (const m of scenario.misconceptions) {
-  for (const phrasing of m.phrasings) {
-    if (!voicesMisconception(readReply(compiled, phrasing), compiled.misconceptions.get(m.id)!, compiled))
-      problems.push(`${m.id}: misconception phrasing not recognised: "${phrasing}"`);
-  }
-}
-
 console.log(
   problems.length ? `PROBLEMS (${problems.length}):\n  ${problems.join('\n  ')}` : 'Content checks: OK',
 );

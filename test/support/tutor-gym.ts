@@ -30,7 +30,7 @@ export const scenario = scenarioContentSchema.parse({
       weight: 2,
       required: true,
       concepts: [
-        ['600', 'the fee', 'membership fee', 'already paid', 'sunk', 'gym pass'],
+        ['600', 'the fee', 'membership fee', 'paid up front', 'sunk', 'gym pass'],
         [
           'either way',
           'whether or not',
@@ -45,7 +45,7 @@ export const scenario = scenarioContentSchema.parse({
       phrasings: [
         'The $600 is gone either way, so it should not decide anything.',
         'The membership fee is sunk; I cannot get it back by going.',
-        'What I already paid is irrelevant to what I do next.',
+        'What I paid up front is irrelevant to what I do next.',
       ],
       ladder: [
         {
