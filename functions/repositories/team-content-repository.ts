@@ -45,7 +45,8 @@ export async function assignTeamPath(path: TeamPathRecord, limit: number): Promi
               TableName: tableName(),
               Key: keys.team(path.teamId),
               UpdateExpression: 'ADD pathCount :one',
-              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(pathCount) OR pathCount < :limit)',
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(pathCount) OR pathCount < :limit)',
               ExpressionAttributeValues: { ':one': 1, ':limit': limit },
             },
           },

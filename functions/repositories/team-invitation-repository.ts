@@ -49,7 +49,11 @@ export async function putInvitation(invitation: InvitationRecord): Promise<void>
         {
           Put: {
             TableName: tableName(),
-            Item: { ...keys.teamInvitation(invitation.tokenHash), entityType: ENTITY.teamInvitation, ...invitation },
+            Item: {
+              ...keys.teamInvitation(invitation.tokenHash),
+              entityType: ENTITY.teamInvitation,
+              ...invitation,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -90,7 +94,11 @@ export async function listPendingInvites(teamId: string, nowSeconds: number): Pr
  * The writes that use an invitation up, for the join transaction: the link must still be
  * pending, unexpired and the address's newest; it becomes ACCEPTED and the pending row goes.
  */
-export function useInvitationWrites(invitation: InvitationRecord, userId: string, nowSeconds: number): TransactItem[] {
+export function useInvitationWrites(
+  invitation: InvitationRecord,
+  userId: string,
+  nowSeconds: number,
+): TransactItem[] {
   return [
     {
       Update: {

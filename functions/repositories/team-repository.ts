@@ -161,8 +161,7 @@ export async function createTeam(team: TeamRecord, owner: TeamMemberRecord): Pro
 }
 
 export type JoinOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'invitation' | 'in-team' | 'already-member' | 'no-team' | 'conflict' };
+  { ok: true } | { ok: false; reason: 'invitation' | 'in-team' | 'already-member' | 'no-team' | 'conflict' };
 
 /**
  * Adds a member: the member row, the profile's teamId, the team's figures and the writes that
@@ -240,7 +239,9 @@ export async function removeTeamMember(member: TeamMemberRecord): Promise<Remove
               UpdateExpression:
                 'ADD memberCount :minusOne, xpSum :xp, levelSum :level, scenarioSum :scenarios' +
                 (owner ? ', ownerCount :minusOne' : ''),
-              ConditionExpression: owner ? 'attribute_exists(pk) AND ownerCount > :one' : 'attribute_exists(pk)',
+              ConditionExpression: owner
+                ? 'attribute_exists(pk) AND ownerCount > :one'
+                : 'attribute_exists(pk)',
               ExpressionAttributeValues: {
                 ':minusOne': -1,
                 ':xp': -member.xp,

@@ -27,7 +27,8 @@ export const TEAM_TEXTS = {
   inviteUsed: 'This invitation has already been used.',
   inviteExpired: 'This invitation has expired. Ask your team for a new one.',
   inviteSuperseded: 'A newer invitation was sent to this address. Use the link in the latest email.',
-  inviteOtherEmail: 'This invitation was sent to another email address. Sign in with that address to accept it.',
+  inviteOtherEmail:
+    'This invitation was sent to another email address. Sign in with that address to accept it.',
   joined: (team: string) => `Welcome to ${team}!`,
   memberNotFound: 'That member is not on this team.',
   lastOwner: 'A team needs at least one owner. Make someone else an owner first.',

@@ -89,7 +89,8 @@ describe('teams: the role matrix', () => {
 
   it('only owners invite admins or remove them; the non-member answer does not depend on the team existing', async () => {
     expect(
-      (await call(admin, 'POST', `/teams/${teamId}/invite`, { email: 'x@example.com', role: 'ADMIN' })).status,
+      (await call(admin, 'POST', `/teams/${teamId}/invite`, { email: 'x@example.com', role: 'ADMIN' }))
+        .status,
     ).toBe(403);
     expect((await call(admin, 'DELETE', `/teams/${teamId}/members/${owner.userId}`)).status).toBe(403);
     const missing = await call(outsider, 'GET', `/teams/01JNOTATEAM000000000000000`);
@@ -164,7 +165,9 @@ describe('teams: invitations', () => {
     });
     const res = await call(colleague, 'POST', `/team-invitations/${token}/accept`, {});
     expect([res.status, res.body.message]).toEqual([410, TEAM_TEXTS.inviteExpired]);
-    expect((await api(url, 'GET', `/team-invitations/${token}`)).body.data).toMatchObject({ status: 'EXPIRED' });
+    expect((await api(url, 'GET', `/team-invitations/${token}`)).body.data).toMatchObject({
+      status: 'EXPIRED',
+    });
     expect((await call<UserProfile>(colleague, 'GET', '/users/me')).body.data!.teamId).toBeNull();
   });
 
@@ -186,7 +189,10 @@ describe('teams: invitations', () => {
   it('validates what it is sent', async () => {
     const badEmail = await call(owner, 'POST', `/teams/${teamId}/invite`, { email: 'not-an-email' });
     expect(badEmail.status).toBe(400);
-    const extra = await call(owner, 'POST', `/teams/${teamId}/invite`, { email: 'a@example.com', role: 'OWNER' });
+    const extra = await call(owner, 'POST', `/teams/${teamId}/invite`, {
+      email: 'a@example.com',
+      role: 'OWNER',
+    });
     expect(extra.status).toBe(400);
     expect((await api(url, 'GET', '/team-invitations/short')).status).toBe(400);
     const unknown = await api(url, 'GET', `/team-invitations/${'A'.repeat(43)}`);
@@ -225,9 +231,9 @@ describe('teams: learning paths and analytics', () => {
     expect(assigned.status).toBe(201);
     const again = await call(owner, 'POST', `/teams/${teamId}/learning-paths`, { pathId: catalogue.id });
     expect([again.status, again.body.message]).toEqual([409, TEAM_TEXTS.pathAlreadyAssigned]);
-    expect((await call(owner, 'POST', `/teams/${teamId}/learning-paths`, { pathId: 'no-such-path' })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(owner, 'POST', `/teams/${teamId}/learning-paths`, { pathId: 'no-such-path' })).status,
+    ).toBe(404);
     const badScenario = await call(owner, 'POST', `/teams/${teamId}/learning-paths`, {
       name: 'Broken',
       scenarioIds: ['no-such-scenario'],
@@ -244,7 +250,8 @@ describe('teams: learning paths and analytics', () => {
     const composed = teamPaths.find((p) => p.kind === 'COMPOSED')!;
     expect((await call(member, 'GET', `/learning-paths/${composed.id}`)).status).toBe(200);
     expect((await call(outsider, 'GET', `/learning-paths/${composed.id}`)).status).toBe(404);
-    const outsiderPaths = (await call<LearningPathView[]>(outsider, 'GET', '/learning-paths/my-paths')).body.data!;
+    const outsiderPaths = (await call<LearningPathView[]>(outsider, 'GET', '/learning-paths/my-paths')).body
+      .data!;
     expect(outsiderPaths.some((p) => p.assignedByTeam)).toBe(false);
   });
 
@@ -264,7 +271,9 @@ describe('teams: learning paths and analytics', () => {
     const res = await call<TeamAnalytics>(member, 'GET', `/teams/${teamId}/analytics`);
     const analytics = res.body.data!;
     expect(analytics.weeklyXp).toHaveLength(8);
-    expect(analytics.memberActivity.map((m) => m.id)).toEqual(expect.arrayContaining([owner.userId, member.userId]));
+    expect(analytics.memberActivity.map((m) => m.id)).toEqual(
+      expect.arrayContaining([owner.userId, member.userId]),
+    );
     expect(analytics.completionRate).toBeGreaterThanOrEqual(0);
     const overview = (await call<TeamOverview>(member, 'GET', `/teams/${teamId}`)).body.data!;
     expect(overview.members).toBe(analytics.memberActivity.length);

@@ -73,7 +73,10 @@ describe('team analytics', () => {
     const weeks = lastWeeks(NOW);
     const [thisWeek, lastWeek] = [weeks[7]!, weeks[6]!];
     const members = [
-      profile({ periods: { week: thisWeek, weekXp: 40, prevWeek: lastWeek, prevWeekXp: 10 }, totalScenarios: 2 }),
+      profile({
+        periods: { week: thisWeek, weekXp: 40, prevWeek: lastWeek, prevWeekXp: 10 },
+        totalScenarios: 2,
+      }),
       profile({ periods: { week: lastWeek, weekXp: 25 } }),
       profile({ periods: { week: '2020-W01', weekXp: 999 } }),
     ];
@@ -114,7 +117,10 @@ describe('team analytics', () => {
 
 describe('team request schemas', () => {
   it('normalises the invited address and refuses an owner role', () => {
-    expect(inviteBodySchema.parse({ email: ' Bo@Example.COM ' })).toEqual({ email: 'bo@example.com', role: 'MEMBER' });
+    expect(inviteBodySchema.parse({ email: ' Bo@Example.COM ' })).toEqual({
+      email: 'bo@example.com',
+      role: 'MEMBER',
+    });
     expect(inviteBodySchema.safeParse({ email: 'bo@example.com', role: 'OWNER' }).success).toBe(false);
     expect(inviteBodySchema.safeParse({ email: 'bo@example.com', teamId: 'x' }).success).toBe(false);
   });

@@ -60,7 +60,8 @@ export async function inviteToTeam(
   const actor = await requireManager(teamId, inviter.userId);
   if (!canInviteAs(actor.role, role)) throw new ForbiddenError(TEAM_TEXTS.ownersOnly);
   const existingId = await findUserIdByEmail(email);
-  if (existingId && (await getTeamMember(teamId, existingId))) throw new ConflictError(TEAM_TEXTS.alreadyMember);
+  if (existingId && (await getTeamMember(teamId, existingId)))
+    throw new ConflictError(TEAM_TEXTS.alreadyMember);
   const team = await getTeam(teamId);
   if (!team) throw new ForbiddenError(TEAM_TEXTS.notMember);
   await useRateLimit('teamInvitesPerTeam', teamId, now);
@@ -101,7 +102,11 @@ async function invitationOf(token: string): Promise<InvitationRecord> {
 export async function previewInvitation(token: string, now: Date = new Date()): Promise<InvitationPreview> {
   const invitation = await invitationOf(token);
   const status =
-    invitation.status === 'ACCEPTED' ? 'ACCEPTED' : invitation.expiresAt <= seconds(now) ? 'EXPIRED' : 'PENDING';
+    invitation.status === 'ACCEPTED'
+      ? 'ACCEPTED'
+      : invitation.expiresAt <= seconds(now)
+        ? 'EXPIRED'
+        : 'PENDING';
   return {
     teamName: invitation.teamName,
     email: invitation.email,
@@ -137,7 +142,11 @@ export async function acceptInvitation(
       role: invitation.role,
       joinedAt: now.toISOString(),
     };
-    const outcome = await joinTeam(member, team.plan, useInvitationWrites(invitation, user.userId, seconds(now)));
+    const outcome = await joinTeam(
+      member,
+      team.plan,
+      useInvitationWrites(invitation, user.userId, seconds(now)),
+    );
     if (outcome.ok) {
       logger.info('Team invitation accepted', { teamId: team.teamId, userId: user.userId });
       return overviewOf(

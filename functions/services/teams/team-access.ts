@@ -1,10 +1,6 @@
 import { TEAM_TEXTS, type TeamRole } from '../../../shared/schemas/teams';
 import { ForbiddenError } from '../../platform/errors';
-import {
-  getMembershipAnd,
-  getTeamMember,
-  type TeamMemberRecord,
-} from '../../repositories/team-repository';
+import { getMembershipAnd, getTeamMember, type TeamMemberRecord } from '../../repositories/team-repository';
 
 /**
  * Who may do what on a team. Anyone who is not a member gets the same 403 whether or not the

@@ -1,9 +1,5 @@
 import { ulid } from 'ulid';
-import {
-  TEAM_TEXTS,
-  type TeamMember,
-  type TeamOverview,
-} from '../../../shared/schemas/teams';
+import { TEAM_TEXTS, type TeamMember, type TeamOverview } from '../../../shared/schemas/teams';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { keys } from '../../repositories/keys';
 import { listPendingInvites } from '../../repositories/team-invitation-repository';
@@ -57,7 +53,11 @@ function memberView(record: TeamMemberRecord): TeamMember {
 const ROLE_ORDER = { OWNER: 0, ADMIN: 1, MEMBER: 2 } as const;
 
 /** GET /teams/{id}/members: active members (owners first, then by XP), then pending invitations. */
-export async function teamMembers(teamId: string, userId: string, now: Date = new Date()): Promise<TeamMember[]> {
+export async function teamMembers(
+  teamId: string,
+  userId: string,
+  now: Date = new Date(),
+): Promise<TeamMember[]> {
   await requireMember(teamId, userId);
   const [members, invites] = await Promise.all([
     listTeamMembers(teamId),
@@ -101,7 +101,8 @@ export async function createTeamWithOwner(
   now: Date = new Date(),
 ): Promise<TeamRecord> {
   const trimmed = name.trim();
-  if (trimmed.length < 2 || trimmed.length > 80) throw new RangeError('The team name needs 2 to 80 characters.');
+  if (trimmed.length < 2 || trimmed.length > 80)
+    throw new RangeError('The team name needs 2 to 80 characters.');
   const figures = figuresOf(owner, now);
   const team: TeamRecord = {
     teamId: ulid(),

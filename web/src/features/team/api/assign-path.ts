@@ -3,7 +3,9 @@ import { apiClient, unwrap } from '#lib/api-client';
 import type { AssignPathBody, TeamLearningPath } from '#shared/schemas/teams';
 
 export function assignPath(teamId: string, body: AssignPathBody): Promise<TeamLearningPath> {
-  return unwrap(apiClient.post<TeamLearningPath>(`/teams/${encodeURIComponent(teamId)}/learning-paths`, body));
+  return unwrap(
+    apiClient.post<TeamLearningPath>(`/teams/${encodeURIComponent(teamId)}/learning-paths`, body),
+  );
 }
 
 export function useAssignPath(teamId: string) {

@@ -4,7 +4,9 @@ import type { TeamAnalytics } from '#shared/schemas/teams';
 
 /** Null until the scheduled job has computed the team's analytics. */
 export function getTeamAnalytics(teamId: string, signal?: AbortSignal): Promise<TeamAnalytics | null> {
-  return unwrap(apiClient.get<TeamAnalytics | null>(`/teams/${encodeURIComponent(teamId)}/analytics`, { signal }));
+  return unwrap(
+    apiClient.get<TeamAnalytics | null>(`/teams/${encodeURIComponent(teamId)}/analytics`, { signal }),
+  );
 }
 
 export function teamAnalyticsQueryOptions(teamId: string) {

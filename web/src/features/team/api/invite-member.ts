@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '#lib/api-client';
 import type { InviteBody } from '#shared/schemas/teams';
 
-export function inviteMember(teamId: string, body: InviteBody): Promise<{ email: string; expiresAt: string }> {
+export function inviteMember(
+  teamId: string,
+  body: InviteBody,
+): Promise<{ email: string; expiresAt: string }> {
   return unwrap(apiClient.post(`/teams/${encodeURIComponent(teamId)}/invite`, body));
 }
 

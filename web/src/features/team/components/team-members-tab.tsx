@@ -101,9 +101,10 @@ export function TeamMembersTab({ teamId, yourRole, currentUserId }: TeamMembersT
                 <button
                   type="button"
                   className="button button--secondary button--small"
+                  aria-label={`Remove ${member.name}`}
                   onClick={() => setRemoving(member)}
                 >
-                  Remove<span className="visually-hidden"> {member.name}</span>
+                  Remove
                 </button>
               )}
             </li>

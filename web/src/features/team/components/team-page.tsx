@@ -77,11 +77,7 @@ function TeamDashboard({ teamId, currentUserId }: { teamId: string; currentUserI
         renderPanel={(tab) => {
           if (tab === 'members')
             return (
-              <TeamMembersTab
-                teamId={teamId}
-                yourRole={overview.yourRole}
-                currentUserId={currentUserId}
-              />
+              <TeamMembersTab teamId={teamId} yourRole={overview.yourRole} currentUserId={currentUserId} />
             );
           if (tab === 'analytics') return <TeamAnalyticsTab teamId={teamId} />;
           if (tab === 'learning-paths') return <TeamPathsTab teamId={teamId} manages={manages} />;
