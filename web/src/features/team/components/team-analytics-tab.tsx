@@ -85,7 +85,8 @@ export function TeamAnalyticsTab({ teamId }: { teamId: string }) {
         <h3 id="team-member-activity" className="card__title">
           Member activity
         </h3>
-        <div className="table-scroll">
+        {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Member activity table">
           <table className="leaderboard-table team-activity">
             <thead>
               <tr>
