@@ -17,6 +17,8 @@ import { computeAnalytics } from './team-analytics';
 import { memberAnd } from './team-access';
 import { figuresOf, type MemberProfile } from './team-figures';
 
+const ROW_WRITES_IN_FLIGHT = 16;
+
 /**
  * The scheduled refresh of one team: one Query of its members, their profiles in batches of
  * 100, then the member rows whose figures moved, the team's sums and its analytics item.
@@ -27,14 +29,18 @@ export async function refreshTeam(teamId: string, now: Date = new Date()): Promi
   const profiles = await getProfilesForTeam<MemberProfile>(members.map((m) => m.userId));
   const byId = new Map(profiles.map((p) => [p.userId, p]));
   const present: MemberProfile[] = [];
+  const updates: Array<() => Promise<void>> = [];
   for (const row of members) {
     const profile = byId.get(row.userId);
     if (!profile) continue;
     present.push(profile);
     const figures = figuresOf(profile, now);
     const moved = (Object.keys(figures) as Array<keyof typeof figures>).some((k) => figures[k] !== row[k]);
-    if (moved) await refreshMemberFigures(teamId, row.userId, figures);
+    if (moved) updates.push(() => refreshMemberFigures(teamId, row.userId, figures));
   }
+  // Only rows whose figures moved are written, a few at a time.
+  for (let i = 0; i < updates.length; i += ROW_WRITES_IN_FLIGHT)
+    await Promise.all(updates.slice(i, i + ROW_WRITES_IN_FLIGHT).map((update) => update()));
   await setTeamSums(
     teamId,
     {
