@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { TEAM_TEXTS, type TeamMember, type TeamOverview } from '../../../shared/schemas/teams';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
@@ -70,7 +71,7 @@ export async function teamMembers(
     .sort((a, b) => a.invitedAt.localeCompare(b.invitedAt))
     .map((invite) => ({
       // Invitations have no learner yet; their id is only a list key in the app.
-      id: `invite-${invite.tokenHash.slice(0, 16)}`,
+      id: `invite-${createHash('sha256').update(invite.email).digest('hex').slice(0, 16)}`,
       name: invite.email,
       email: invite.email,
       level: 0,
