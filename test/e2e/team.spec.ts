@@ -125,6 +125,8 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Assign path' }).click();
     await expect(page.getByText('Learning path assigned to the team.')).toBeVisible();
     await expect(page.getByRole('link', { name: pathName })).toBeVisible();
+    await page.getByText('Compose a path from scenarios').click();
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
     await expectNoAxeViolations(page);
 
     await colleague.goto('/dashboard');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '#shared/envelope';
 import { ERROR_MESSAGES } from '#shared/messages';
 import type { TeamAnalytics, TeamMember, TeamOverview } from '#shared/schemas/teams';
@@ -208,5 +208,32 @@ describe('team page', () => {
     await user.click(screen.getByRole('button', { name: 'Assign path' }));
     expect(await screen.findByText('Learning path assigned to the team.')).toBeInTheDocument();
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ pathId: 'clear-thinking' });
+  });
+
+  it('composes a path from picked scenarios', async () => {
+    const user = userEvent.setup();
+    const api = renderTeam('learning-paths', {
+      'GET /scenarios': () =>
+        okEnvelope({
+          content: [
+            { id: 's-one', title: 'The Leaky Funnel' },
+            { id: 's-two', title: 'The Quiet Survey' },
+          ],
+        }),
+      [`POST /teams/${TEAM}/learning-paths`]: () => okEnvelope({}, 201),
+    });
+    await user.click(await screen.findByText('Compose a path from scenarios'));
+    await user.click(await screen.findByRole('checkbox', { name: 'The Quiet Survey' }));
+    await user.click(screen.getByRole('checkbox', { name: 'The Leaky Funnel' }));
+    const submit = screen.getByRole('button', { name: 'Assign composed path' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Path name'), 'Onboarding week');
+    await user.click(submit);
+    await vi.waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+        name: 'Onboarding week',
+        scenarioIds: ['s-two', 's-one'],
+      }),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { TEAM_TEXTS } from '#shared/schemas/teams';
 import { useAssignPath } from '../api/assign-path';
 import { usePathCatalogue } from '../api/get-path-catalogue';
 import { useTeamPaths } from '../api/get-team-paths';
+import { ComposePathForm } from './compose-path-form';
 
 export function TeamPathsTab({ teamId, manages }: { teamId: string; manages: boolean }) {
   const ids = useId();
@@ -60,6 +61,7 @@ export function TeamPathsTab({ teamId, manages }: { teamId: string; manages: boo
           )}
         </form>
       )}
+      {manages && <ComposePathForm teamId={teamId} />}
       {paths.isPending && <Skeleton className="skeleton--line" />}
       {paths.isError && (
         <p className="alert alert--error" role="alert">
