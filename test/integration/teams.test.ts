@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEARNING_PATHS } from '../../functions/content/learning-paths';
@@ -281,5 +284,21 @@ describe('teams: learning paths and analytics', () => {
 
   it('ops cannot make a learner who already has a team the owner of another', async () => {
     await expect(createTeam('Second Team', member.email)).rejects.toThrow(/already belongs to a team/);
+  });
+
+  it('runs as npm run admin -- create-team', async () => {
+    const founder = await learnerWithProfile(url, env);
+    const root = path.resolve(import.meta.dirname, '../..');
+    const { stdout } = await promisify(execFile)(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['bin/admin.ts', 'create-team', founder.email, '--name', 'Command Line Team'],
+      { cwd: root, env: { ...process.env, ...env } },
+    );
+    const { result } = JSON.parse(stdout) as { result: { teamId: string; name: string } };
+    expect(result.name).toBe('Command Line Team');
+    const me = (await call<UserProfile>(founder, 'GET', '/users/me')).body.data!;
+    expect(me).toMatchObject({ teamId: result.teamId, hasPremiumAccess: true });
+    const overview = (await call<TeamOverview>(founder, 'GET', `/teams/${result.teamId}`)).body.data!;
+    expect(overview).toMatchObject({ name: 'Command Line Team', members: 1, yourRole: 'OWNER' });
   });
 });
