@@ -188,7 +188,7 @@ async function main(): Promise<void> {
 \`npm run bench:teams\`, ${today}: ${machine()}; DynamoDB Local in memory.
 ${MEMBERS.toLocaleString('en')} profiles and member rows seeded in ${seedSeconds.toFixed(1)} s; the scheduled refresh of the
 team (one Query of the members, BatchGetItem of their profiles, rows, sums and analytics written;
-this first run rewrites all 5,000 rows, later runs only the rows whose figures moved) took **${refreshSeconds.toFixed(1)} s**.
+this first run rewrites all ${MEMBERS.toLocaleString('en')} rows, later runs only the rows whose figures moved) took **${refreshSeconds.toFixed(1)} s**.
 
 | operation | calls | mean ms | p50 ms | p95 ms | p99 ms |
 |---|---|---|---|---|---|
