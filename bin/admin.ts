@@ -17,6 +17,7 @@ Commands:
                                                 grant premium for N days (extends any current grant)
   revoke-premium <email>                        end every premium access now
   verify <email>                                confirm the sign-up and mark the email verified
+  create-team <owner email> --name "Team name"  create a team with an Enterprise membership and its owner
 `;
 
 async function main(): Promise<number> {
@@ -25,6 +26,7 @@ async function main(): Promise<number> {
     options: {
       days: { type: 'string' },
       tier: { type: 'string', default: 'premium' },
+      name: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -52,6 +54,10 @@ async function main(): Promise<number> {
       break;
     case 'verify':
       result = await admin.markVerified(email);
+      break;
+    case 'create-team':
+      if (!values.name) throw new Error('--name is required');
+      result = await admin.createTeam(values.name, email);
       break;
     default:
       console.error(`Unknown command ${command}\n\n${USAGE}`);

@@ -19,6 +19,8 @@ export const DOMAINS = [
   'assessment',
   'payments',
   'feedback',
+  // Teams (issue 17)
+  'teams',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -127,6 +129,18 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
 
   route('POST', '/feedback', 'feedback', 'submitFeedback', SIGNED_IN),
   route('POST', '/feedback/waitlist', 'feedback', 'joinWaitlist', PUBLIC),
+
+  // --- Teams: every /teams/{id} route answers 403 to non-members (the service checks). ---
+  route('GET', '/teams/{id}', 'teams', 'getTeam', SIGNED_IN),
+  route('GET', '/teams/{id}/members', 'teams', 'listMembers', SIGNED_IN),
+  route('POST', '/teams/{id}/invite', 'teams', 'invite', SIGNED_IN),
+  route('DELETE', '/teams/{id}/members/{memberId}', 'teams', 'removeMember', SIGNED_IN),
+  route('GET', '/teams/{id}/learning-paths', 'teams', 'listLearningPaths', SIGNED_IN),
+  route('POST', '/teams/{id}/learning-paths', 'teams', 'assignLearningPath', SIGNED_IN),
+  route('GET', '/teams/{id}/analytics', 'teams', 'getAnalytics', SIGNED_IN),
+  // The link in an invitation email: readable before sign-in, accepted signed in.
+  route('GET', '/team-invitations/{token}', 'teams', 'previewInvitation', PUBLIC),
+  route('POST', '/team-invitations/{token}/accept', 'teams', 'acceptInvitation', SIGNED_IN),
   // Catch-all so unknown API paths answer 404 in the envelope instead of API Gateway's
   // own body, and never fall through to the web app. Must stay the only greedy route.
   route('ANY', '/{proxy+}', 'system', 'notFound', PUBLIC),

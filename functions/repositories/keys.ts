@@ -36,6 +36,13 @@ export const ENTITY = {
   scenarioProgress: 'ScenarioProgress',
   scenarioSession: 'ScenarioSession',
   scenarioMessage: 'ScenarioMessage',
+  // Teams (docs/data-model.md, "Teams").
+  team: 'Team',
+  teamMember: 'TeamMember',
+  teamInvite: 'TeamInvite',
+  teamInvitation: 'TeamInvitation',
+  teamPath: 'TeamPath',
+  teamAnalytics: 'TeamAnalytics',
 } as const;
 
 export const keys = {
@@ -149,6 +156,23 @@ export const keys = {
   }),
   connectionsOf: (userId: string) => ({ gsi1pk: `USER#${userId}#CONNS` }),
   connectionExpiryBucket: (hour: string) => ({ gsi2pk: `CONNEXP#${hour}` }),
+
+  // --- Teams: one partition per team holds the team, its members, invitations and paths. ---
+  /** The team with its running figures; gsi1 lists every team for the scheduled job. */
+  team: (teamId: string) => ({ pk: `TEAM#${teamId}`, sk: 'TEAM' }),
+  teamListing: (teamId: string) => ({ gsi1pk: 'TEAMS', gsi1sk: teamId }),
+  allTeams: () => ({ gsi1pk: 'TEAMS' }),
+  teamMember: (teamId: string, userId: string) => ({ pk: `TEAM#${teamId}`, sk: `MEMBER#${userId}` }),
+  teamMembers: (teamId: string) => ({ pk: `TEAM#${teamId}`, skPrefix: 'MEMBER#' }),
+  /** The pending invitation of one address (a new one replaces it). */
+  teamInvite: (teamId: string, email: string) => ({ pk: `TEAM#${teamId}`, sk: `INVITE#${email}` }),
+  teamInvites: (teamId: string) => ({ pk: `TEAM#${teamId}`, skPrefix: 'INVITE#' }),
+  /** An invitation link, by the hash of its secret (the secret itself is never stored). */
+  teamInvitation: (tokenHash: string) => ({ pk: `TEAMINVITATION#${tokenHash}`, sk: 'INVITATION' }),
+  teamPath: (teamId: string, pathId: string) => ({ pk: `TEAM#${teamId}`, sk: `PATH#${pathId}` }),
+  teamPaths: (teamId: string) => ({ pk: `TEAM#${teamId}`, skPrefix: 'PATH#' }),
+  /** Analytics the scheduled job precomputes for the team. */
+  teamAnalytics: (teamId: string) => ({ pk: `TEAM#${teamId}`, sk: 'ANALYTICS' }),
 } as const;
 
 export const ROSTER_SHARDS = 16;

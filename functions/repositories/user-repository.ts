@@ -21,6 +21,8 @@ export interface UserRecord {
   premiumAccessEndsAt: string | null;
   hasCompletedInitialAssessment: boolean;
   teamId: string | null;
+  /** The membership the learner's team brings (set and cleared with teamId). */
+  teamMembership?: 'ENTERPRISE' | null;
   recommendedPath: { name: string; skillIds: string[] } | null;
   preferences: Preferences;
   referralCode: string;

@@ -8,6 +8,8 @@ import {
   type UserRecord,
 } from '../repositories/user-repository';
 import { toUserProfile } from './profile-service';
+import { createTeamWithOwner } from './teams/team-service';
+import { refreshTeam } from './teams/team-refresh';
 
 /** Support operations behind `npm run admin`; each takes the learner's email. */
 export interface AccountReport {
@@ -61,4 +63,16 @@ export async function markVerified(email: string): Promise<PoolUser> {
   if (!pool) throw new NotFoundError(`No account in the user pool uses ${normalized}.`);
   await adminConfirm(pool.username, pool.email);
   return { ...pool, confirmed: true };
+}
+
+/**
+ * A new team with an Enterprise membership, and its first owner: the learner with this email
+ * (who must have signed in once and belong to no team). Its figures are computed at once.
+ */
+export async function createTeam(name: string, ownerEmail: string, now: Date = new Date()) {
+  const owner = await profileByEmail(ownerEmail.trim().toLowerCase());
+  if (!owner) throw new NotFoundError(`No profile uses ${ownerEmail}; the owner must sign in once first.`);
+  const team = await createTeamWithOwner(name, owner, now);
+  await refreshTeam(team.teamId, now);
+  return { teamId: team.teamId, name: team.name, plan: team.plan, owner: owner.email };
 }

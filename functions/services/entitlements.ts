@@ -11,6 +11,13 @@ interface PremiumSources {
   /** Premium days earned through referrals or granted until a date. */
   premiumAccessEndsAt?: string | null;
   subscription?: SubscriptionRecord;
+  /** A team with an Enterprise membership gives its members premium while they belong to it. */
+  teamId?: string | null;
+  teamMembership?: 'ENTERPRISE' | null;
+}
+
+function teamGrants(user: PremiumSources): boolean {
+  return Boolean(user.teamId) && user.teamMembership === 'ENTERPRISE';
 }
 
 function subscriptionGrants(subscription: SubscriptionRecord | undefined, now: Date): boolean {
@@ -24,10 +31,11 @@ function subscriptionGrants(subscription: SubscriptionRecord | undefined, now: D
 /**
  * Premium access, derived at every check (never trusted from the client, and no job has to
  * run first for it to end): a granted membership, a subscription still within its period, or
- * premium days that have not run out.
+ * premium days that have not run out, or membership of a team with an Enterprise membership.
  */
 export function grantsPremium(user: PremiumSources, now: Date): boolean {
   if (user.hasPremiumAccess) return true;
+  if (teamGrants(user)) return true;
   if (subscriptionGrants(user.subscription, now)) return true;
   if (!user.premiumAccessEndsAt) return false;
   return Date.parse(user.premiumAccessEndsAt) > now.getTime();
@@ -43,6 +51,8 @@ export function membershipOf(user: PremiumSources, now: Date): MembershipView {
       premiumAccessEndsAt: null,
     };
   }
+  if (teamGrants(user))
+    return { plan: 'ENTERPRISE', status: 'GRANTED', source: 'ENTERPRISE', premiumAccessEndsAt: null };
   const sub = user.subscription;
   if (sub) {
     const expired = Date.parse(sub.accessEndsAt) <= now.getTime();

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   checkoutPerLearner: { windowSeconds: HOUR, max: 10 },
   /** Email-change codes a learner asks for. */
   emailChangePerLearner: { windowSeconds: HOUR, max: 5 },
+  /** Team invitations one team sends; each one is a mail to an address the team chose. */
+  teamInvitesPerTeam: { windowSeconds: HOUR, max: 50 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

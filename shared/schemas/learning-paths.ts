@@ -27,6 +27,8 @@ export interface LearningPathView {
   recommended: boolean;
   /** Every scenario completed: the final assessment is open. */
   completed: boolean;
+  /** Assigned by the learner's team: such paths come first. */
+  assignedByTeam?: boolean;
 }
 
 /** GET /dashboard/daily-challenge */

@@ -4,7 +4,9 @@ import { LEARNING_PATHS, LEARNING_PATHS_BY_ID, pathSkillIds } from '../../conten
 import { SCENARIOS_BY_ID } from '../../content/scenarios';
 import { NotFoundError } from '../../platform/errors';
 import { listScenarioProgress, type ScenarioProgressRecord } from '../../repositories/scenario-repository';
+import type { TeamPathRecord } from '../../repositories/team-content-repository';
 import type { UserRecord } from '../../repositories/user-repository';
+import { assignedPathsOf, COMPOSED_PATH_PREFIX } from '../teams/team-paths-service';
 import { summaryOf } from './scenario-service';
 
 function completedIds(progress: ScenarioProgressRecord[]): Set<string> {
@@ -55,19 +57,49 @@ function viewOf(
   };
 }
 
-/** GET /learning-paths/my-paths: the recommended path first, then the others in catalogue order. */
+/** A path the learner's team assigned, shown like a catalogue path. */
+function teamPathView(
+  path: TeamPathRecord,
+  user: UserRecord,
+  progress: Map<string, ScenarioProgressRecord>,
+): LearningPathView {
+  const known = path.scenarioIds.filter((id) => SCENARIOS_BY_ID.has(id));
+  const scenarios = known.map((id) => summaryOf(SCENARIOS_BY_ID.get(id)!, user, progress.get(id)));
+  const completedCount = scenarios.filter((s) => s.completed).length;
+  return {
+    id: path.pathId,
+    name: path.name,
+    description: path.description,
+    scenarios,
+    completedCount,
+    totalCount: scenarios.length,
+    skillIds: [...new Set(scenarios.flatMap((s) => s.skillIds))],
+    recommended: false,
+    completed: scenarios.length > 0 && completedCount === scenarios.length,
+    assignedByTeam: true,
+  };
+}
+
+/**
+ * GET /learning-paths/my-paths: the paths the learner's team assigned first, then the
+ * recommended path, then the others in catalogue order.
+ */
 export async function myLearningPaths(user: UserRecord): Promise<LearningPathView[]> {
-  const records = await listScenarioProgress(user.userId);
+  const [records, assigned] = await Promise.all([listScenarioProgress(user.userId), assignedPathsOf(user)]);
   const progress = new Map(records.map((p) => [p.scenarioId, p]));
   const recommended = recommendedPathId(user, completedIds(records));
-  const views = LEARNING_PATHS.map((path) => viewOf(path, user, progress, recommended));
-  return [...views.filter((v) => v.recommended), ...views.filter((v) => !v.recommended)];
+  const teamViews = assigned.map((path) => teamPathView(path, user, progress));
+  const teamIds = new Set(teamViews.map((v) => v.id));
+  const views = LEARNING_PATHS.filter((path) => !teamIds.has(path.id)).map((path) =>
+    viewOf(path, user, progress, recommended),
+  );
+  return [...teamViews, ...views.filter((v) => v.recommended), ...views.filter((v) => !v.recommended)];
 }
 
 /** GET /learning-paths/{id} */
 export async function learningPathFor(user: UserRecord, id: string): Promise<LearningPathView> {
   const path = LEARNING_PATHS_BY_ID.get(id);
-  if (!path) throw new NotFoundError(ERROR_MESSAGES.learningPathNotFound);
+  if (!path) return composedTeamPath(user, id);
   const records = await listScenarioProgress(user.userId);
   const progress = new Map(records.map((p) => [p.scenarioId, p]));
   return viewOf(path, user, progress, recommendedPathId(user, completedIds(records)));
@@ -85,4 +117,14 @@ export async function pathFinishedBy(userId: string, scenarioId: string): Promis
       p.scenarioIds.includes(scenarioId) && p.scenarioIds.every((id) => id === scenarioId || done.has(id)),
   );
   return path?.id ?? null;
+}
+
+/** A path composed by the learner's team is visible to its members only. */
+async function composedTeamPath(user: UserRecord, id: string): Promise<LearningPathView> {
+  const teamPath = id.startsWith(COMPOSED_PATH_PREFIX)
+    ? (await assignedPathsOf(user)).find((p) => p.pathId === id)
+    : undefined;
+  if (!teamPath) throw new NotFoundError(ERROR_MESSAGES.learningPathNotFound);
+  const records = await listScenarioProgress(user.userId);
+  return teamPathView(teamPath, user, new Map(records.map((p) => [p.scenarioId, p])));
 }

@@ -13,6 +13,7 @@ const publicRoutes: RouteObject[] = [
   { path: 's/:snapshotId', lazy: () => import('./routes/public-snapshot') },
   { path: 'share/feedback/:attemptId', lazy: () => import('./routes/shared-feedback') },
   { path: 'challenge/:shareableId', lazy: () => import('./routes/challenge') },
+  { path: 'team-invite/:token', lazy: () => import('./routes/team-invite') },
   { path: 'oauth2/redirect', lazy: () => import('./routes/oauth-redirect') },
   { path: 'pricing', lazy: () => import('./routes/pricing') },
   { path: 'payment-success', lazy: () => import('./routes/payment-success') },

@@ -1,13 +1,9 @@
-import { Page } from '#components/layout/page';
-import { ERROR_MESSAGES } from '#shared/messages';
 import { useSession } from '../../features/auth-session/hooks/use-session';
+import { TeamPage } from '../../features/team/components/team-page';
 
 export function Component() {
   const { user } = useSession();
-  return (
-    <Page
-      title="Team"
-      lead={user?.teamId ? "Your team's members, analytics and learning paths." : ERROR_MESSAGES.notInTeam}
-    />
-  );
+  // The sign-in guard only renders this page once the session has its user.
+  if (!user) return null;
+  return <TeamPage teamId={user.teamId} currentUserId={user.id} />;
 }

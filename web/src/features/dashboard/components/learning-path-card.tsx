@@ -26,6 +26,7 @@ export function LearningPathCard() {
           {path.completedCount} of {path.totalCount} scenarios
         </span>
       </div>
+      {path.assignedByTeam && <p className="card__meta">Assigned by your team</p>}
       <p className="card__note">{path.description}</p>
       <ProgressBar
         value={path.completedCount}
