@@ -19,6 +19,8 @@ export const DOMAINS = [
   'assessment',
   'payments',
   'feedback',
+  // Challenges between friends
+  'challenges',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -124,6 +126,13 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('POST', '/payments/create-payment-page', 'payments', 'createPaymentPage', SIGNED_IN),
   // Called by the payment provider: authenticated by its signature, not a token.
   route('POST', '/payments/webhook', 'payments', 'webhook', PUBLIC),
+
+  // Challenges between friends. {id} is the challenge's shareableId, the id its link carries.
+  route('POST', '/challenges/create/{scenarioId}', 'challenges', 'createChallenge', SIGNED_IN),
+  route('GET', '/challenges/details/{id}', 'challenges', 'getChallengeDetails', PUBLIC),
+  route('POST', '/challenges/join/{id}', 'challenges', 'joinChallenge', SIGNED_IN),
+  route('GET', '/challenges/my-history', 'challenges', 'getChallengeHistory', SIGNED_IN),
+  route('POST', '/challenges/{id}/close', 'challenges', 'closeChallenge', SIGNED_IN),
 
   route('POST', '/feedback', 'feedback', 'submitFeedback', SIGNED_IN),
   route('POST', '/feedback/waitlist', 'feedback', 'joinWaitlist', PUBLIC),

@@ -36,6 +36,11 @@ export const ENTITY = {
   scenarioProgress: 'ScenarioProgress',
   scenarioSession: 'ScenarioSession',
   scenarioMessage: 'ScenarioMessage',
+
+  // Challenges between friends
+  challenge: 'Challenge',
+  challengeParticipant: 'ChallengeParticipant',
+  openChallenge: 'OpenChallenge',
 } as const;
 
 export const keys = {
@@ -149,6 +154,25 @@ export const keys = {
   }),
   connectionsOf: (userId: string) => ({ gsi1pk: `USER#${userId}#CONNS` }),
   connectionExpiryBucket: (hour: string) => ({ gsi2pk: `CONNEXP#${hour}` }),
+
+  // Challenges between friends: a challenge and its participants share one partition, so
+  // the public page is one Query; gsi1 lists a learner's challenges, newest first.
+  challenge: (shareableId: string) => ({ pk: `CHALLENGE#${shareableId}`, sk: 'CHALLENGE' }),
+  challengeItems: (shareableId: string) => ({ pk: `CHALLENGE#${shareableId}` }),
+  challengeParticipant: (shareableId: string, userId: string) => ({
+    pk: `CHALLENGE#${shareableId}`,
+    sk: `PARTICIPANT#${userId}`,
+  }),
+  challengeOfParticipant: (userId: string, joinedAt: string, shareableId: string) => ({
+    gsi1pk: `USER#${userId}#CHALLENGES`,
+    gsi1sk: `${joinedAt}#${shareableId}`,
+  }),
+  challengesOf: (userId: string) => ({ gsi1pk: `USER#${userId}#CHALLENGES` }),
+  /** The creator's one open challenge on a scenario: creating again reuses it. */
+  openChallenge: (userId: string, scenarioId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `OPENCHALLENGE#${scenarioId}`,
+  }),
 } as const;
 
 export const ROSTER_SHARDS = 16;

@@ -44,6 +44,7 @@ import { awardCompletion, type CompletionResult } from './scenario-completion';
 import { isStale, redriveIfStale } from './scenario-recovery';
 import { noteDailyChallenge } from './daily-challenge';
 import { tutor } from './tutor-choice';
+import { assertCanPlay } from '../challenges/challenge-service';
 
 /** Premium scenarios need a membership; every scenario unlocks at its required level. */
 export function scenarioAccess(scenario: ScenarioContent, user: UserRecord, now = new Date()) {
@@ -293,13 +294,14 @@ export async function respond(
   if (body.response.trim() === SCENARIO_TIME_UP_MARKER && !timeIsUp(session, now)) {
     throw new DomainError(409, ERROR_CODES.timeNotUp, SCENARIO_TEXTS.timeNotUp);
   }
+  if (body.shareableId) await assertCanPlay(user.userId, scenarioId, body.shareableId);
   const message: ScenarioMessage = {
     id: ulid(now.getTime()),
     type: 'USER',
     content: body.response.trim(),
     timestamp: now.toISOString(),
   };
-  if (!(await appendLearnerMessage(session, message, now, body.timeZone))) {
+  if (!(await appendLearnerMessage(session, message, now, body.timeZone, body.shareableId))) {
     throw new ConflictError(SCENARIO_TEXTS.awaitingReply);
   }
   await invokeAsync('tutor-turn', {

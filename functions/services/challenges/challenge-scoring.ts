@@ -1,0 +1,32 @@
+import { logger } from '../../platform/logger';
+import { recordScoreWrites } from '../../repositories/challenge-repository';
+import { LinkedWriteRefused, recordActivity } from '../progress/progress-service';
+
+/**
+ * Records a challenge participant's score when their dialogue completes: the server's own
+ * understanding score, never one a client sends. The score and the CHALLENGE_PLAYED activity
+ * (Social achievements) are one transaction keyed by the challenge, so a retried worker or a
+ * repeated POST /complete records nothing more. A closed challenge, or a participant who
+ * already has a score, takes none.
+ */
+export async function recordChallengeScore(
+  userId: string,
+  shareableId: string,
+  score: number,
+  timeZone: string,
+  now: Date,
+): Promise<boolean> {
+  try {
+    const outcome = await recordActivity(
+      userId,
+      `challenge:${shareableId}`,
+      { kind: 'CHALLENGE_PLAYED', xpDistribution: {}, timeZone, occurredAt: now },
+      recordScoreWrites(shareableId, userId, score, now),
+    );
+    return !outcome.duplicate;
+  } catch (error) {
+    if (!(error instanceof LinkedWriteRefused)) throw error;
+    logger.info('Challenge score not recorded', { userId, shareableId });
+    return false;
+  }
+}
