@@ -78,6 +78,7 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('PUT', '/users/me/preferences', 'users', 'updatePreferences', SIGNED_IN),
   route('POST', '/users/me/email/confirm', 'users', 'confirmEmail', SIGNED_IN),
   route('GET', '/users/public/{id}', 'users', 'getPublicProfile', PUBLIC),
+  route('GET', '/referrals/my-stats', 'users', 'getReferralStats', SIGNED_IN),
   route('GET', '/users/me/retake-assessment-status', 'assessment', 'getRetakeStatus', SIGNED_IN),
 
   // Public, and also used signed in: the handler reads the token when one is sent.

@@ -9,6 +9,7 @@ export const ACTIVITY_KINDS = [
   'CHALLENGE_PLAYED',
   'DAILY_CHALLENGE_ENGAGED',
   'REFERRAL_SIGNED_UP',
+  'REFERRAL_UPGRADED',
   'LEADERBOARD_PLACED',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
