@@ -42,55 +42,40 @@ function participantItem(p: ParticipantRecord) {
   };
 }
 
-export type CreateChallengeOutcome = 'created' | 'open-exists';
-
 /**
- * Creates the challenge, the creator's participant entry and the creator's "open challenge on
- * this scenario" pointer in one transaction: of concurrent creates, one wins and the others
- * find the pointer.
+ * The writes that create a challenge, for the transaction of the creator's CHALLENGE_CREATED
+ * activity: the challenge, the creator's participant entry and the creator's "open challenge
+ * on this scenario" pointer. The pointer's condition makes one open challenge per creator and
+ * scenario: of concurrent creates, one wins and the others find the pointer.
  */
-export async function createChallenge(
-  challenge: ChallengeRecord,
-  creator: ParticipantRecord,
-): Promise<CreateChallengeOutcome> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.openChallenge(challenge.creatorId, challenge.scenarioId),
-                entityType: ENTITY.openChallenge,
-                shareableId: challenge.shareableId,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.challenge(challenge.shareableId), entityType: ENTITY.challenge, ...challenge },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: participantItem(creator),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return 'created';
-  } catch (error) {
-    const [pointer] = cancellationReasons(error);
-    if (pointer === 'ConditionalCheckFailed') return 'open-exists';
-    throw error;
-  }
+export function createChallengeWrites(challenge: ChallengeRecord, creator: ParticipantRecord): LinkedWrite[] {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.openChallenge(challenge.creatorId, challenge.scenarioId),
+          entityType: ENTITY.openChallenge,
+          shareableId: challenge.shareableId,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.challenge(challenge.shareableId), entityType: ENTITY.challenge, ...challenge },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: participantItem(creator),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
 }
 
 /** The shareable id of the creator's open challenge on a scenario, if there is one. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SCENARIOS_BY_ID } from '../../functions/content/scenarios';
 import { getChallengeWithParticipants } from '../../functions/repositories/challenge-repository';
+import { getUser } from '../../functions/repositories/user-repository';
 import { grantPremium } from '../../functions/services/admin-service';
 import { CHALLENGE_TEXTS } from '../../shared/schemas/challenges';
 import { ERROR_MESSAGES } from '../../shared/messages';
@@ -16,6 +17,13 @@ const { learner } = scenarioCalls(url, env);
 const calls = challengeCalls(url);
 const { create, details, join, close, history, play } = calls;
 const scenario = SCENARIOS_BY_ID.get(SCENARIO)!;
+
+async function earned(account: TestAccount, id: string): Promise<boolean | undefined> {
+  const res = await api<Array<{ id: string; earned: boolean }>>(url, 'GET', '/achievements', {
+    token: account.accessToken,
+  });
+  return res.body.data?.find((a) => a.id === id)?.earned;
+}
 
 afterEach(async () => {
   await calls.closeSockets();
@@ -59,6 +67,7 @@ describe('creating a challenge', () => {
     const [shareableId] = [...ids];
     expect(shareableId).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect((await history(account)).body.data?.entries).toHaveLength(1);
+    expect(await earned(account, 'first-challenge-sent')).toBe(true);
   });
 });
 
@@ -198,10 +207,35 @@ describe('closing', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(CHALLENGE_TEXTS.closed);
 
+    // One scored participant is no contest: nobody wins.
+    expect(await earned(account, 'first-challenge-won')).toBe(false);
+
     // The next challenge on the scenario is a new one.
     const next = (await create(account)).body.data!;
     expect(next.created).toBe(true);
     expect(next.shareableId).not.toBe(shareableId);
+  });
+
+  it('crowns the leader when it closes (a tie shares the win), once however often it is closed', async () => {
+    const account = await learner();
+    await play(account);
+    const { shareableId } = (await create(account)).body.data!;
+    const friend = await learner();
+    await join(friend, shareableId);
+    await play(friend, shareableId);
+    const standings = (await details(shareableId)).body.data!.participants;
+    expect(standings.every((p) => p.score !== null)).toBe(true);
+    expect(await earned(friend, 'first-challenge-won')).toBe(false);
+
+    const closes = await Promise.all([close(account, shareableId), close(account, shareableId)]);
+    expect(closes.map((c) => c.status)).toEqual([200, 200]);
+    // The same strong replies score the same: both lead.
+    expect(await earned(account, 'first-challenge-won')).toBe(true);
+    expect(await earned(friend, 'first-challenge-won')).toBe(true);
+    const counters = async (userId: string) =>
+      ((await getUser(userId)) as unknown as { counters: { challengesWon: number } }).counters;
+    expect((await counters(account.userId)).challengesWon).toBe(1);
+    expect((await counters(friend.userId)).challengesWon).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { logger } from '../../platform/logger';
-import { recordScoreWrites } from '../../repositories/challenge-repository';
+import { getChallengeWithParticipants, recordScoreWrites } from '../../repositories/challenge-repository';
 import { LinkedWriteRefused, recordActivity } from '../progress/progress-service';
 
 /**
@@ -29,4 +29,27 @@ export async function recordChallengeScore(
     logger.info('Challenge score not recorded', { userId, shareableId });
     return false;
   }
+}
+
+/**
+ * When a challenge closes, whoever leads the final standings wins it (ties share the win). It
+ * takes two scored participants to make a contest. Each win is an activity keyed by the
+ * challenge, so closing again awards nothing more.
+ */
+export async function awardChallengeWinners(shareableId: string, now: Date): Promise<string[]> {
+  const found = await getChallengeWithParticipants(shareableId);
+  if (found?.challenge.status !== 'CLOSED') return [];
+  const scored = found.participants.filter((p) => typeof p.score === 'number');
+  if (scored.length < 2) return [];
+  const top = Math.max(...scored.map((p) => p.score as number));
+  const winners = scored.filter((p) => p.score === top).map((p) => p.userId);
+  for (const userId of winners) {
+    await recordActivity(userId, `challenge-won:${shareableId}`, {
+      kind: 'CHALLENGE_WON',
+      xpDistribution: {},
+      timeZone: 'UTC',
+      occurredAt: now,
+    });
+  }
+  return winners;
 }

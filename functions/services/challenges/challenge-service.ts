@@ -16,7 +16,7 @@ import {
   addParticipant,
   challengeStatuses,
   closeChallenge as storeClose,
-  createChallenge as storeChallenge,
+  createChallengeWrites,
   findOpenChallengeId,
   getChallenge,
   getChallengeWithParticipants,
@@ -28,6 +28,8 @@ import {
 import { getScenarioProgress } from '../../repositories/scenario-repository';
 import { getUser, type UserRecord } from '../../repositories/user-repository';
 import { grantsPremium } from '../entitlements';
+import { LinkedWriteRefused, recordActivity } from '../progress/progress-service';
+import { awardChallengeWinners } from './challenge-scoring';
 import { teaser } from '../toolkit/access';
 
 /** 96 random bits as 16 URL-safe characters: unguessable, and short enough for a link. */
@@ -83,9 +85,19 @@ export async function createChallenge(
       creatorName: user.name,
       challengeCreatedAt: challenge.createdAt,
     };
-    if ((await storeChallenge(challenge, creator)) === 'created')
+    try {
+      // Created with the creator's CHALLENGE_CREATED activity (Social achievements), in one transaction.
+      await recordActivity(
+        user.userId,
+        `challenge-created:${challenge.shareableId}`,
+        { kind: 'CHALLENGE_CREATED', xpDistribution: {}, timeZone: 'UTC', occurredAt: now },
+        createChallengeWrites(challenge, creator),
+      );
       return { challengeId: challenge.challengeId, shareableId: challenge.shareableId, created: true };
-    // Another request created it a moment ago: the next round finds and returns it.
+    } catch (error) {
+      // Another request created it a moment ago: the next round finds and returns it.
+      if (!(error instanceof LinkedWriteRefused)) throw error;
+    }
   }
   throw new ConflictError('The challenge could not be created. Please try again.');
 }
@@ -219,5 +231,7 @@ export async function closeChallenge(
   const outcome = await storeClose(shareableId, user.userId, challenge.scenarioId, now);
   if (outcome === 'missing') throw new NotFoundError(ERROR_MESSAGES.challengeNotFound);
   if (outcome === 'not-creator') throw new ForbiddenError(CHALLENGE_TEXTS.onlyCreatorCloses);
+  // Also on a repeated close, so a close interrupted before the awards still pays them (once).
+  await awardChallengeWinners(shareableId, now);
   return { shareableId, status: 'CLOSED' };
 }
