@@ -13,6 +13,8 @@ export const CHALLENGE_TEXTS = {
   onlyCreatorCloses: 'Only the creator can close this challenge.',
   wrongScenario: 'This challenge is for another scenario.',
   notJoined: 'Accept the challenge before playing it.',
+  otherChallenge:
+    'This dialogue is being played for another challenge. Restart the scenario to play this one.',
   acceptChallenge: 'Accept Challenge',
   finalStandings: 'Final Standings',
   standings: 'Standings',

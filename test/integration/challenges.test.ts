@@ -190,6 +190,31 @@ describe('accepting and playing', () => {
   });
 });
 
+describe('one dialogue, one challenge', () => {
+  it('refuses to switch a dialogue played for one challenge over to another', async () => {
+    const first = (await create(creator)).body.data!.shareableId;
+    const rival = await learner();
+    await play(rival);
+    const second = (await create(rival)).body.data!.shareableId;
+    const friend = await learner();
+    await join(friend, first);
+    await join(friend, second);
+    const started = await api<{ sessionId: string }>(url, 'POST', `/scenarios/${SCENARIO}/start`, {
+      token: friend.accessToken,
+      json: { timeZone: 'UTC' },
+    });
+    const reply = (shareableId: string, response: string) =>
+      api(url, 'POST', `/async/scenarios/${SCENARIO}/respond`, {
+        token: friend.accessToken,
+        json: { sessionId: started.body.data!.sessionId, response, timeZone: 'UTC', shareableId },
+      });
+    expect((await reply(first, 'The money already spent is gone either way.')).status).toBe(202);
+    const switched = await reply(second, 'Another thought.');
+    expect(switched.status).toBe(409);
+    expect(switched.body.message).toBe(CHALLENGE_TEXTS.otherChallenge);
+  });
+});
+
 describe('closing', () => {
   it('is for the creator only; a closed challenge refuses accepts and shows as CLOSED', async () => {
     const account = await learner();

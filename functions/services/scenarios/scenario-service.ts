@@ -45,6 +45,7 @@ import { isStale, redriveIfStale } from './scenario-recovery';
 import { noteDailyChallenge } from './daily-challenge';
 import { tutor } from './tutor-choice';
 import { assertCanPlay } from '../challenges/challenge-service';
+import { CHALLENGE_TEXTS } from '../../../shared/schemas/challenges';
 
 /** Premium scenarios need a membership; every scenario unlocks at its required level. */
 export function scenarioAccess(scenario: ScenarioContent, user: UserRecord, now = new Date()) {
@@ -284,6 +285,12 @@ export async function respond(
   const scenario = scenarioOrThrow(scenarioId);
   gate(scenario, user);
   const { session } = await currentSession(user, scenarioId, body.sessionId);
+  if (body.shareableId) {
+    await assertCanPlay(user.userId, scenarioId, body.shareableId);
+    // A dialogue counts for one challenge: the first it was played for.
+    if (session.shareableId && session.shareableId !== body.shareableId)
+      throw new ConflictError(CHALLENGE_TEXTS.otherChallenge);
+  }
   if (session.complete) throw new ConflictError(SCENARIO_TEXTS.alreadyComplete);
   if (session.awaitingReply) {
     // A wait that went stale is handed to the worker again rather than left as a dead end.
@@ -294,7 +301,6 @@ export async function respond(
   if (body.response.trim() === SCENARIO_TIME_UP_MARKER && !timeIsUp(session, now)) {
     throw new DomainError(409, ERROR_CODES.timeNotUp, SCENARIO_TEXTS.timeNotUp);
   }
-  if (body.shareableId) await assertCanPlay(user.userId, scenarioId, body.shareableId);
   const message: ScenarioMessage = {
     id: ulid(now.getTime()),
     type: 'USER',
