@@ -21,6 +21,8 @@ export const DOMAINS = [
   'feedback',
   // Teams (issue 17)
   'teams',
+  // Challenges between friends
+  'challenges',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -78,6 +80,7 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('PUT', '/users/me/preferences', 'users', 'updatePreferences', SIGNED_IN),
   route('POST', '/users/me/email/confirm', 'users', 'confirmEmail', SIGNED_IN),
   route('GET', '/users/public/{id}', 'users', 'getPublicProfile', PUBLIC),
+  route('GET', '/referrals/my-stats', 'users', 'getReferralStats', SIGNED_IN),
   route('GET', '/users/me/retake-assessment-status', 'assessment', 'getRetakeStatus', SIGNED_IN),
 
   // Public, and also used signed in: the handler reads the token when one is sent.
@@ -126,6 +129,13 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('POST', '/payments/create-payment-page', 'payments', 'createPaymentPage', SIGNED_IN),
   // Called by the payment provider: authenticated by its signature, not a token.
   route('POST', '/payments/webhook', 'payments', 'webhook', PUBLIC),
+
+  // Challenges between friends. {id} is the challenge's shareableId, the id its link carries.
+  route('POST', '/challenges/create/{scenarioId}', 'challenges', 'createChallenge', SIGNED_IN),
+  route('GET', '/challenges/details/{id}', 'challenges', 'getChallengeDetails', PUBLIC),
+  route('POST', '/challenges/join/{id}', 'challenges', 'joinChallenge', SIGNED_IN),
+  route('GET', '/challenges/my-history', 'challenges', 'getChallengeHistory', SIGNED_IN),
+  route('POST', '/challenges/{id}/close', 'challenges', 'closeChallenge', SIGNED_IN),
 
   route('POST', '/feedback', 'feedback', 'submitFeedback', SIGNED_IN),
   route('POST', '/feedback/waitlist', 'feedback', 'joinWaitlist', PUBLIC),

@@ -8,12 +8,14 @@ import {
 import { callerOf, createDomainHandler, operation, reply } from '../platform/api-handler';
 import {
   confirmEmail,
+  getMe,
   getPublicProfile,
   myProfile,
   toUserProfile,
   updateMe,
   updatePreferences,
 } from '../services/profile-service';
+import { referralStats } from '../services/referrals/referral-service';
 
 export const handler = createDomainHandler('users', {
   getMe: operation({}, async (input) => reply(await myProfile(callerOf(input)))),
@@ -32,6 +34,8 @@ export const handler = createDomainHandler('users', {
       message: 'Saved!',
     }),
   ),
+
+  getReferralStats: operation({}, async (input) => reply(await referralStats(await getMe(callerOf(input))))),
 
   getPublicProfile: operation({ params: idParamsSchema }, async ({ params }) =>
     reply(await getPublicProfile(params.id)),

@@ -43,6 +43,11 @@ export const ENTITY = {
   teamInvitation: 'TeamInvitation',
   teamPath: 'TeamPath',
   teamAnalytics: 'TeamAnalytics',
+
+  // Challenges between friends
+  challenge: 'Challenge',
+  challengeParticipant: 'ChallengeParticipant',
+  openChallenge: 'OpenChallenge',
 } as const;
 
 export const keys = {
@@ -173,6 +178,24 @@ export const keys = {
   teamPaths: (teamId: string) => ({ pk: `TEAM#${teamId}`, skPrefix: 'PATH#' }),
   /** Analytics the scheduled job precomputes for the team. */
   teamAnalytics: (teamId: string) => ({ pk: `TEAM#${teamId}`, sk: 'ANALYTICS' }),
+  // Challenges between friends: a challenge and its participants share one partition, so
+  // the public page is one Query; gsi1 lists a learner's challenges, newest first.
+  challenge: (shareableId: string) => ({ pk: `CHALLENGE#${shareableId}`, sk: 'CHALLENGE' }),
+  challengeItems: (shareableId: string) => ({ pk: `CHALLENGE#${shareableId}` }),
+  challengeParticipant: (shareableId: string, userId: string) => ({
+    pk: `CHALLENGE#${shareableId}`,
+    sk: `PARTICIPANT#${userId}`,
+  }),
+  challengeOfParticipant: (userId: string, joinedAt: string, shareableId: string) => ({
+    gsi1pk: `USER#${userId}#CHALLENGES`,
+    gsi1sk: `${joinedAt}#${shareableId}`,
+  }),
+  challengesOf: (userId: string) => ({ gsi1pk: `USER#${userId}#CHALLENGES` }),
+  /** The creator's one open challenge on a scenario: creating again reuses it. */
+  openChallenge: (userId: string, scenarioId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `OPENCHALLENGE#${scenarioId}`,
+  }),
 } as const;
 
 export const ROSTER_SHARDS = 16;

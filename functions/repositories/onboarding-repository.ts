@@ -1,6 +1,6 @@
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailed, isTransactionCanceled, tableName } from './dynamo-client';
-import { ENTITY, keys } from './keys';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isTransactionCanceled, tableName } from './dynamo-client';
+import { keys } from './keys';
 
 /**
  * Gives a guest's assessment attempt to the new account and marks the assessment done, in
@@ -42,34 +42,6 @@ export async function claimGuestAttempt(attemptId: string, userId: string, now: 
     return true;
   } catch (error) {
     if (isTransactionCanceled(error)) return false;
-    throw error;
-  }
-}
-
-/** Records, once, that a friend signed up with the referrer's code (rewards come later). */
-export async function recordReferralSignUp(
-  referrerId: string,
-  referredUserId: string,
-  now: Date,
-): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.referral(referrerId, referredUserId),
-          entityType: ENTITY.referral,
-          referrerId,
-          referredUserId,
-          status: 'SIGNED_UP',
-          signedUpAt: now.toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

@@ -36,7 +36,7 @@ export interface ScenarioSessionRecord {
   timeSpent: number;
   /** When the timer last started running; null while paused or before the dialogue. */
   runningSince: string | null;
-  /** The learning-path challenge link it was played under, if any. */
+  /** The friend's challenge it was played for, if any: its score goes to the challenge. */
   shareableId?: string;
   /** When the learner's latest message started waiting for the tutor, and in which time zone. */
   awaitingSince?: string;
@@ -161,7 +161,10 @@ export async function appendLearnerMessage(
   message: ScenarioMessage,
   now: Date,
   timeZone: string,
+  shareableId?: string,
 ): Promise<boolean> {
+  // A reply in challenge mode ties the dialogue to the challenge (the first one it was played for).
+  const challenge = shareableId ? ', shareableId = if_not_exists(shareableId, :shareableId)' : '';
   try {
     await db().send(
       new TransactWriteCommand({
@@ -170,8 +173,7 @@ export async function appendLearnerMessage(
             Update: {
               TableName: tableName(),
               Key: keys.scenarioSession(session.userId, session.sessionId),
-              UpdateExpression:
-                'SET awaitingReply = :true, awaitingSince = :now, awaitingTimeZone = :timeZone, messageCount = messageCount + :one, version = version + :one, runningSince = if_not_exists(runningSince, :now)',
+              UpdateExpression: `SET awaitingReply = :true, awaitingSince = :now, awaitingTimeZone = :timeZone, messageCount = messageCount + :one, version = version + :one, runningSince = if_not_exists(runningSince, :now)${challenge}`,
               ConditionExpression: 'version = :version AND awaitingReply = :false AND complete = :false',
               ExpressionAttributeValues: {
                 ':true': true,
@@ -180,6 +182,7 @@ export async function appendLearnerMessage(
                 ':version': session.version,
                 ':now': now.toISOString(),
                 ':timeZone': timeZone,
+                ...(shareableId ? { ':shareableId': shareableId } : {}),
               },
             },
           },

@@ -13,7 +13,7 @@ import { applyOutcome } from './assessment/assessment-service';
 import { logger } from '../platform/logger';
 import type { AuthenticatedUser } from '../platform/token-verifier';
 import { getAttempt } from '../repositories/assessment-repository';
-import { claimGuestAttempt, recordReferralSignUp } from '../repositories/onboarding-repository';
+import { claimGuestAttempt } from '../repositories/onboarding-repository';
 import {
   createUser,
   findUserIdByReferralCode,
@@ -25,6 +25,7 @@ import {
 import { grantsPremium, membershipOf } from './entitlements';
 import { confirmEmailChange, pendingEmailOf, requestEmailChange } from './email-change-service';
 import { currentStreak } from './progress/streak';
+import { creditReferralSignUp } from './referrals/referral-service';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -115,7 +116,7 @@ export async function ensureProfile(account: NewAccount, now: Date = new Date())
       // referral-code-taken: try another code
     }
     if (!user) throw new Error('Could not allocate a referral code');
-    if (user.referredBy) await recordReferralSignUp(user.referredBy, user.userId, now);
+    if (user.referredBy) await creditReferralSignUp(user.referredBy, user.userId, now);
   }
   if (account.guestAttemptId && (await claimGuestAttempt(account.guestAttemptId, user.userId, now))) {
     user = { ...user, hasCompletedInitialAssessment: true };

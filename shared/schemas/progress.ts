@@ -7,8 +7,11 @@ export const ACTIVITY_KINDS = [
   'PRACTICE_FINISHED',
   'ASSESSMENT_FINISHED',
   'CHALLENGE_PLAYED',
+  'CHALLENGE_CREATED',
+  'CHALLENGE_WON',
   'DAILY_CHALLENGE_ENGAGED',
   'REFERRAL_SIGNED_UP',
+  'REFERRAL_UPGRADED',
   'LEADERBOARD_PLACED',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -32,6 +35,8 @@ export const ACHIEVEMENT_METRICS = [
   'perfectPractices',
   'assessmentsCompleted',
   'challengesPlayed',
+  'challengesCreated',
+  'challengesWon',
   'dailyChallenges',
   'referrals',
   'totalXp',

@@ -3,6 +3,7 @@ import { timeZoneSchema } from './common';
 import { SCENARIO_RESPONSE_MAX_LENGTH, SCENARIO_TIMER_SECONDS } from '../constants';
 import { DIFFICULTIES } from './toolkit';
 import { SCENARIO_CATEGORIES } from './scenario-content';
+import { shareableIdSchema } from './challenges';
 
 /**
  * Sent as the response when the 600 s timer runs out. The server honours it only when the
@@ -58,7 +59,8 @@ export const scenarioRespondBodySchema = z
       .string()
       .max(SCENARIO_RESPONSE_MAX_LENGTH, SCENARIO_TEXTS.responseTooLong)
       .refine((text) => text.trim().length > 0, SCENARIO_TEXTS.responseBlank),
-    shareableId: z.string().max(64).optional(),
+    /** Challenge mode: the friend's challenge this dialogue is played for. */
+    shareableId: shareableIdSchema.optional(),
     timeZone: timeZoneSchema,
   })
   .strict();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { ReferralStats } from '../../shared/schemas/referrals';
 import type { UserProfile } from '../../shared/schemas/users';
 import { createSignedInAccount } from '../support/accounts';
 import { api } from '../support/api';
@@ -53,6 +54,18 @@ describe('Google sign-in (local stand-in for Google and the hosted UI)', () => {
 
     const me = await api<UserProfile>(url, 'GET', '/users/me', { token });
     expect(me.body.data).toMatchObject({ email, name: 'Gia Google', level: 1 });
+  });
+
+  it('carries a referral code through Google: the referrer earns 3 days once, not again on the next sign-in', async () => {
+    const referrer = await createSignedInAccount(env);
+    const stats = async () =>
+      (await api<ReferralStats>(url, 'GET', '/referrals/my-stats', { token: referrer.accessToken })).body
+        .data!;
+    const { referralCode } = await stats();
+    const email = `gia-${randomUUID()}@example.com`;
+    await signInWithGoogle(email, `?referralCode=${referralCode}`);
+    await signInWithGoogle(email, `?referralCode=${referralCode}`);
+    expect(await stats()).toMatchObject({ successfulSignUps: 1, totalDaysEarned: 3 });
   });
 
   it('signs the same Google account into the same profile next time', async () => {

@@ -15,6 +15,7 @@ import {
 import type { UserRecord } from '../../repositories/user-repository';
 import { grantsPremium } from '../entitlements';
 import { useRateLimit } from '../rate-limits';
+import { rewardReferrerOfPayingMember } from '../referrals/referral-service';
 import { stripeSettings } from './stripe-settings';
 
 export const PAYMENT_TEXTS = {
@@ -152,6 +153,8 @@ export async function handleWebhook(
         lastEventAt: iso(event.created),
       };
       const outcome = await applySubscriptionEvent(userId, event.id, record);
+      // The first paid period rewards whoever referred the member (once, however often it is told).
+      if (record.status === 'ACTIVE') await rewardReferrerOfPayingMember(userId);
       logger.info('Subscription event', {
         type: event.type,
         eventId: event.id,

@@ -11,7 +11,7 @@ import {
   type LinkedWrite,
 } from '../../repositories/progress-repository';
 import { keys } from '../../repositories/keys';
-import { getUser } from '../../repositories/user-repository';
+import { getUser, type UserRecord } from '../../repositories/user-repository';
 import { xpToNextLevel } from './level-curve';
 import { applyActivity, progressOf, type Activity, type ProgressState } from './progress-state';
 
@@ -62,6 +62,8 @@ export async function recordActivity(
   activityKey: string,
   activity: Activity,
   linkedWrites: LinkedWrite[] = [],
+  /** Other profile fields the activity sets, computed from the profile it was applied to. */
+  profileFields: (user: UserRecord) => Record<string, unknown> = () => ({}),
 ): Promise<ProgressOutcome> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const known = await getActivity(userId, activityKey);
@@ -89,7 +91,7 @@ export async function recordActivity(
       applied.next,
       record,
       { day: applied.localDay, xp: applied.xpAwarded },
-      keys.roster(userId),
+      { ...profileFields(user), ...keys.roster(userId) },
       linkedWrites,
     );
     if (outcome === 'refused') throw new LinkedWriteRefused(activityKey);

@@ -13,6 +13,8 @@ export interface ActivityCounters {
   perfectPractices: number;
   assessmentsCompleted: number;
   challengesPlayed: number;
+  challengesCreated: number;
+  challengesWon: number;
   dailyChallenges: number;
   referrals: number;
   weeklyTop10: number;
@@ -82,6 +84,8 @@ const ZERO_COUNTERS: ActivityCounters = {
   perfectPractices: 0,
   assessmentsCompleted: 0,
   challengesPlayed: 0,
+  challengesCreated: 0,
+  challengesWon: 0,
   dailyChallenges: 0,
   referrals: 0,
   weeklyTop10: 0,
@@ -184,6 +188,12 @@ function countersAfter(counters: ActivityCounters, activity: Activity): Activity
       break;
     case 'CHALLENGE_PLAYED':
       next.challengesPlayed += 1;
+      break;
+    case 'CHALLENGE_CREATED':
+      next.challengesCreated += 1;
+      break;
+    case 'CHALLENGE_WON':
+      next.challengesWon += 1;
       break;
     case 'DAILY_CHALLENGE_ENGAGED':
       next.dailyChallenges += 1;

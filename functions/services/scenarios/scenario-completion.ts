@@ -1,6 +1,7 @@
 import { SCENARIOS_BY_ID } from '../../content/scenarios';
 import { raiseBestScore, type ScenarioSessionRecord } from '../../repositories/scenario-repository';
 import { isValidTimeZone } from '../progress/calendar';
+import { recordChallengeScore } from '../challenges/challenge-scoring';
 import { recordActivity } from '../progress/progress-service';
 
 export interface CompletionResult {
@@ -16,6 +17,8 @@ export interface CompletionResult {
   learningPathCompleted: boolean;
   learningPathId: string | null;
 }
+
+const outcomeZone = (timeZone: string) => (isValidTimeZone(timeZone) ? timeZone : 'UTC');
 
 /**
  * Awards a completed dialogue's XP through the progress service, keyed by the session: the
@@ -36,11 +39,14 @@ export async function awardCompletion(
   const outcome = await recordActivity(session.userId, `scenario:${session.sessionId}`, {
     kind: 'SCENARIO_COMPLETED',
     xpDistribution,
-    timeZone: isValidTimeZone(timeZone) ? timeZone : 'UTC',
+    timeZone: outcomeZone(timeZone),
     occurredAt: now,
     answers,
   });
   await raiseBestScore(session.userId, session.scenarioId, score);
+  if (session.shareableId) {
+    await recordChallengeScore(session.userId, session.shareableId, score, outcomeZone(timeZone), now);
+  }
   return {
     sessionId: session.sessionId,
     scenarioId: session.scenarioId,

@@ -44,6 +44,8 @@ import { awardCompletion, type CompletionResult } from './scenario-completion';
 import { isStale, redriveIfStale } from './scenario-recovery';
 import { noteDailyChallenge } from './daily-challenge';
 import { tutor } from './tutor-choice';
+import { assertCanPlay } from '../challenges/challenge-service';
+import { CHALLENGE_TEXTS } from '../../../shared/schemas/challenges';
 
 /** Premium scenarios need a membership; every scenario unlocks at its required level. */
 export function scenarioAccess(scenario: ScenarioContent, user: UserRecord, now = new Date()) {
@@ -283,6 +285,12 @@ export async function respond(
   const scenario = scenarioOrThrow(scenarioId);
   gate(scenario, user);
   const { session } = await currentSession(user, scenarioId, body.sessionId);
+  if (body.shareableId) {
+    await assertCanPlay(user.userId, scenarioId, body.shareableId);
+    // A dialogue counts for one challenge: the first it was played for.
+    if (session.shareableId && session.shareableId !== body.shareableId)
+      throw new ConflictError(CHALLENGE_TEXTS.otherChallenge);
+  }
   if (session.complete) throw new ConflictError(SCENARIO_TEXTS.alreadyComplete);
   if (session.awaitingReply) {
     // A wait that went stale is handed to the worker again rather than left as a dead end.
@@ -299,7 +307,7 @@ export async function respond(
     content: body.response.trim(),
     timestamp: now.toISOString(),
   };
-  if (!(await appendLearnerMessage(session, message, now, body.timeZone))) {
+  if (!(await appendLearnerMessage(session, message, now, body.timeZone, body.shareableId))) {
     throw new ConflictError(SCENARIO_TEXTS.awaitingReply);
   }
   await invokeAsync('tutor-turn', {

@@ -1,5 +1,9 @@
-import { Page } from '#components/layout/page';
+import { useParams } from 'react-router-dom';
+import { useSession } from '../../features/auth-session/hooks/use-session';
+import { ChallengePage } from '../../features/challenges/components/challenge-page';
 
 export function Component() {
-  return <Page title="Challenge" lead="See the challenge, accept it and compare the standings." />;
+  const { shareableId = '' } = useParams();
+  const { status } = useSession();
+  return <ChallengePage key={shareableId} shareableId={shareableId} sessionStatus={status} />;
 }

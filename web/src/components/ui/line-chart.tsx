@@ -15,6 +15,8 @@ interface LineChartProps {
   labelHeading?: string;
   valueHeading?: string;
   height?: number;
+  /** A fixed top of the value axis (scores: 100); otherwise it follows the data. */
+  maxValue?: number;
 }
 
 const tickFormat = new Intl.NumberFormat('en-US');
@@ -68,10 +70,11 @@ export function LineChart({
   labelHeading = 'Period',
   valueHeading = 'Value',
   height = 220,
+  maxValue,
 }: LineChartProps) {
   const ids = useId();
   const [ref, width] = useContainerWidth(560);
-  const ticks = yAxis(Math.max(0, ...points.map((p) => p.value)));
+  const ticks = yAxis(maxValue ?? Math.max(0, ...points.map((p) => p.value)));
   const top = ticks.at(-1) ?? 100;
   const plotWidth = Math.max(width - PADDING.left - PADDING.right, 1);
   const plotHeight = height - PADDING.top - PADDING.bottom;

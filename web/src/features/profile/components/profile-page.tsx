@@ -7,7 +7,9 @@ import { OverviewTab } from './overview-tab';
 import { ProfileHeader } from './profile-header';
 import { ProfileTabs } from './profile-tabs';
 import { SettingsTab } from './settings-tab';
-import { ProgressTab, UpcomingTab } from './upcoming-tabs';
+import { ChallengesTab } from './challenges-tab';
+import { ProgressTab } from './progress-tab';
+import { ReferralsTab } from './referrals-tab';
 
 interface ProfilePageProps {
   /** Called after settings were saved, so the session's copy of the user is refreshed. */
@@ -52,7 +54,8 @@ export function ProfilePage({ onSettingsSaved }: ProfilePageProps) {
           if (tab === 'progress') return <ProgressTab hasPremiumAccess={data.hasPremiumAccess} />;
           if (tab === 'overview') return <OverviewTab />;
           if (tab === 'achievements') return <AchievementsTab />;
-          return <UpcomingTab tab={tab} />;
+          if (tab === 'challenges') return <ChallengesTab />;
+          return <ReferralsTab />;
         }}
       />
     </div>

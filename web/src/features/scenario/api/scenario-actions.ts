@@ -23,12 +23,15 @@ export function startScenario(id: string, restart = false): Promise<ScenarioSess
   );
 }
 
-export function respondToTutor(id: string, sessionId: string, response: string) {
+/** In challenge mode the reply goes to the async respond call with the challenge's shareableId. */
+export function respondToTutor(id: string, sessionId: string, response: string, shareableId?: string) {
+  const url = shareableId ? `/async${path(id, 'respond')}` : path(id, 'respond');
   return unwrap(
-    apiClient.post<{ messageId: string }>(path(id, 'respond'), {
+    apiClient.post<{ messageId: string }>(url, {
       sessionId,
       response,
       timeZone: browserTimeZone(),
+      ...(shareableId ? { shareableId } : {}),
     }),
   );
 }

@@ -1,14 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ScenarioDetail } from '#shared/schemas/scenarios';
+import { CHALLENGE_TEXTS } from '#shared/schemas/challenges';
 import type { CompletionResult } from '../api/scenario-actions';
+import { ChallengeAFriend } from './challenge-a-friend';
 
 interface CompletionStageProps {
   scenario: ScenarioDetail;
   result: CompletionResult;
+  /** Set in challenge mode: the friend's challenge this dialogue was played for. */
+  shareableId?: string;
 }
 
-export function CompletionStage({ scenario, result }: CompletionStageProps) {
+export function CompletionStage({ scenario, result, shareableId }: CompletionStageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const names = new Map(scenario.skillIds.map((id, i) => [id, scenario.skillNames[i] ?? id]));
@@ -44,6 +48,13 @@ export function CompletionStage({ scenario, result }: CompletionStageProps) {
         <Link className="button button--primary" to={`/practice/assessment/${result.learningPathId}`}>
           Prove Your Mastery: Take the Final Assessment
         </Link>
+      )}
+      {shareableId ? (
+        <Link className="button button--primary" to={`/challenge/${encodeURIComponent(shareableId)}`}>
+          {CHALLENGE_TEXTS.viewChallengeResult}
+        </Link>
+      ) : (
+        <ChallengeAFriend scenarioId={scenario.id} xpDistribution={result.xpDistribution} />
       )}
       <div className="completion__actions">
         <Link className="button button--secondary" to="/skill-tree">

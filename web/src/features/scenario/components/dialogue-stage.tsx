@@ -30,6 +30,8 @@ interface DialogueStageProps {
   onComplete: (feedback: ScenarioFeedback) => void;
   onRestart: () => void;
   restarting: boolean;
+  /** Challenge mode: replies carry the friend's challenge. */
+  shareableId?: string;
 }
 
 export function DialogueStage({
@@ -39,8 +41,9 @@ export function DialogueStage({
   onComplete,
   onRestart,
   restarting,
+  shareableId,
 }: DialogueStageProps) {
-  const dialogue = useDialogue(scenario.id, session.sessionId, session);
+  const dialogue = useDialogue(scenario.id, session.sessionId, session, shareableId);
   const [paused, setPaused] = useState(session.paused);
   const [pauseError, setPauseError] = useState<string | null>(null);
   const complete = dialogue.feedback?.isComplete ?? false;

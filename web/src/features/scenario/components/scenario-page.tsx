@@ -37,10 +37,12 @@ function fromDetail(detail: ScenarioDetail): OpenSession | null {
 interface ScenarioPageProps {
   id: string;
   premium: boolean;
+  /** Challenge mode (/scenario/{id}/challenge/{shareableId}). */
+  shareableId?: string;
 }
 
 /** Briefing, then the dialogue (the timer runs), then completion when the tutor says so. */
-export function ScenarioPage({ id, premium }: ScenarioPageProps) {
+export function ScenarioPage({ id, premium, shareableId }: ScenarioPageProps) {
   const scenario = useScenario(id);
   const start = useStartScenario(id);
   const complete = useCompleteScenario(id);
@@ -130,6 +132,7 @@ export function ScenarioPage({ id, premium }: ScenarioPageProps) {
           onComplete={stage.review ? () => undefined : onComplete}
           onRestart={() => void restart()}
           restarting={start.isPending}
+          shareableId={shareableId}
         />
         {complete.isPending && <LoadingState label="Saving your result…" />}
         {complete.isError && (
@@ -140,11 +143,14 @@ export function ScenarioPage({ id, premium }: ScenarioPageProps) {
       </>
     );
   } else {
-    content = <CompletionStage scenario={detail} result={stage.result} />;
+    content = <CompletionStage scenario={detail} result={stage.result} shareableId={shareableId} />;
   }
 
   return (
-    <Page title={detail.title} lead={`${detail.category} · ${detail.skillNames.join(', ')}`}>
+    <Page
+      title={detail.title}
+      lead={`${shareableId ? 'Challenge · ' : ''}${detail.category} · ${detail.skillNames.join(', ')}`}
+    >
       {content}
     </Page>
   );

@@ -41,6 +41,7 @@ export function useDialogue(
   scenarioId: string,
   sessionId: string,
   initial: { messages: ScenarioMessage[]; awaitingReply: boolean },
+  shareableId?: string,
 ): DialogueState {
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState(initial.messages);
@@ -90,7 +91,7 @@ export function useDialogue(
       setMessages((current) => [...current, optimistic]);
       setAwaitingReply(true);
       try {
-        const { messageId } = await respondToTutor(scenarioId, sessionId, text);
+        const { messageId } = await respondToTutor(scenarioId, sessionId, text, shareableId);
         setMessages((current) => current.map((m) => (m.id === optimistic.id ? { ...m, id: messageId } : m)));
         return true;
       } catch (error) {
@@ -100,7 +101,7 @@ export function useDialogue(
         return false;
       }
     },
-    [scenarioId, sessionId],
+    [scenarioId, sessionId, shareableId],
   );
 
   return { messages, feedback: latestFeedback(messages), awaitingReply, partial, socket, sendError, send };
