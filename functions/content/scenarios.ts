@@ -25,7 +25,10 @@ export const SKILL_NAMES_AND_SHORT_FORMS: readonly string[] = [...SKILL_NAMES.va
     .replace(/\b(bias|fallacy|effect|heuristic|neglect|law|problem|principle)\b/g, '')
     .replace(/^the\s+/, '')
     .trim();
-  return short && short !== lower && short.length > 3 ? [lower, short] : [lower];
+  // A one-word short form is kept only when it names nothing else ("survivorship"); "outcome"
+  // or "authority" on their own are ordinary words.
+  const distinctive = short.includes(' ') || short === 'survivorship';
+  return short && short !== lower && distinctive ? [lower, short] : [lower];
 });
 
 export function skillName(skillId: string): string {

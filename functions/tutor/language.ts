@@ -152,6 +152,18 @@ const NEG_RAISING = new Set([
   'seem',
   'accept',
 ]);
+/** Verbs of belief, whose negation carries past a comma into the clause they govern. */
+const BELIEF = new Set([
+  'think',
+  'believe',
+  'feel',
+  'suppose',
+  'expect',
+  'guess',
+  'reckon',
+  'convinced',
+  'sure',
+]);
 const ANAPHORS = new Set(['it', 'that', 'this', 'which', 'so', 'they', 'these', 'those', 'he', 'she']);
 
 export const isNegator = (t: Pick<Token, 'lemma' | 'value'>) =>
@@ -256,19 +268,25 @@ function markNegation(tokens: Token[]): void {
     }
     // The rest of the clause, and past its end when a raising verb or phrase carries it on.
     let raising = false;
+    let believing = false;
     let crossed = false;
     for (let j = k + 1; j < tokens.length; j += 1) {
       const t = tokens[j]!;
       if (t.sentence !== negator.sentence || isNegator(t)) break;
       if (isBreak(t)) {
-        const complement = t.value === 'that' || (t.value === ',' && !crossed);
+        // "I don't think, honestly, [it matters]" crosses a comma; "I won't sign under a
+        // deadline, that's a pressure tactic" does not: only verbs of belief carry past one.
+        const complement = t.value === 'that' || (t.value === ',' && !crossed && believing);
         if (raising && !crossed && complement) {
           crossed = true;
           continue;
         }
         break;
       }
-      if (NEG_RAISING.has(t.lemma)) raising = true;
+      if (NEG_RAISING.has(t.lemma)) {
+        raising = true;
+        believing ||= BELIEF.has(t.lemma);
+      }
       if (t.negation === 'none') t.negation = raising ? 'all' : 'predicate';
       else if (raising) t.negation = 'all';
     }
@@ -304,12 +322,14 @@ function markSentences(tokens: Token[], sentenceCount: number): Sentence[] {
       lead.some((t) => t.pos === 'PRON') && lead.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
     const verbless = segments.filter((seg) => !seg.some((t) => t.pos === 'VERB' || t.pos === 'AUX')).length;
     const list =
-      (words.length >= 6 && share < 0.15) ||
+      // Numbers carry no glue, so a short sentence with an auxiliary ("bagging is still 9
+      // minutes; couriers arrive 10 minutes later") is not a list for want of it.
+      (words.length >= 6 && share < 0.15 && !(words.length <= 14 && words.some((t) => t.pos === 'AUX'))) ||
       (words.length >= 14 && glue === 0 && verbs === 0) ||
       (segments.length >= 5 && verbless / segments.length >= 0.7 && !introduced) ||
       (segments.length >= 3 && fragments / segments.length >= 0.75) ||
       isCoordinatedList(tokens.slice(start, end)) ||
-      longestContentRun(words) >= 7;
+      longestContentRun(tokens.slice(start, end)) >= 7;
     sentences.push({
       index: s,
       start,
@@ -353,12 +373,18 @@ function isCoordinatedList(tokens: Token[]): boolean {
   return filled.filter((piece) => piece[0]!.pos !== 'VERB').length / filled.length >= 0.75;
 }
 
-/** The longest run of consecutive content words: sentences rarely go seven words without a function word. */
-function longestContentRun(words: Token[]): number {
+/**
+ * The longest run of consecutive content words: sentences rarely go seven words without a
+ * function word. A semicolon or colon ends a run ("9 minutes; couriers arrive ..."); a comma,
+ * the glue of a keyword list, does not.
+ */
+function longestContentRun(tokens: Token[]): number {
   let best = 0;
   let run = 0;
-  for (const t of words) {
-    if (FUNCTION_POS.has(t.pos) || isNegator(t) || t.stop) run = 0;
+  for (const t of tokens) {
+    if (t.value === ';' || t.value === ':') run = 0;
+    else if (!t.isWord) continue;
+    else if (FUNCTION_POS.has(t.pos) || isNegator(t) || t.stop) run = 0;
     else best = Math.max(best, (run += 1));
   }
   return best;

@@ -73,7 +73,10 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /^\W{0,6}(system|sys|admin|administrator|grader|evaluator|moderator|developer|supervisor|instructor|tutor (instruction|config|configuration|directive))\b\W/i,
   /\b(system|admin|grader|evaluator|supervisor|coordinator|platform|tutor)\s*(note|message|override|directive|instruction|flag|update|mode)\b/i,
   /\bnote to (the )?(tutor|grader|ai|system|evaluator|assistant|model)\b/i,
-  /\b(override|pre-?approved|evaluation mode|verified[- ]expert|auto-?pass)\b/i,
+  /\b(pre-?approved|evaluation mode|verified[- ]expert|auto-?pass)\b/i,
+  // "override" steers only when it is aimed at the tutor ("override the rubric"), not in a
+  // learner's plan ("add a send-now override").
+  /\boverride\b.{0,25}\b(rubric|score|scoring|grading|grader|evaluation|instructions|rules|tutor|system|settings)\b/i,
   /\b(learner|student|user)(’s|'s)?\b.{0,40}\b(has|have|already)\b.{0,30}\b(demonstrated|identified|shown|addressed|covered|satisfied|met|passed|completed)\b/i,
   // Requests to score, pass or close the dialogue.
   /\b(give|award|grant|set|assign|record|log|output)\b.{0,30}\b(full|max(imum)?|100|perfect|top|highest|all( the)?|10\/10)\b.{0,15}\b(marks?|points?|score|xp|credit|understanding|grade)\b/i,
