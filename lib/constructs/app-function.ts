@@ -8,6 +8,8 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { FunctionAccess } from '../../functions/access';
+import { grantTableAccess } from './grants';
 
 /** Repository root: entries in the route table and job registry are relative to it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -47,10 +49,12 @@ export interface AppFunctionProps {
   description: string;
   /** The full runtime environment, or only LOG_LEVEL for functions outside the API (Cognito triggers). */
   environment: RuntimeEnvironment | { LOG_LEVEL: string };
-  /** Read/write access to the table; Cognito triggers have none. */
+  /** The table; what the function may do on it is its `access`. Cognito triggers have none. */
   table?: ITable;
-  /** Lets the function push to WebSocket clients and tells it where the management API is. */
+  /** Where pushes go: used only when `access.pushes`, which grants it and names the endpoint. */
   pusher?: ConnectionPusher;
+  /** What the function's code uses (functions/access.ts); required with a table or a pusher. */
+  access?: FunctionAccess;
   timeout?: Duration;
   memorySize?: number;
 }
@@ -66,6 +70,11 @@ export class AppFunction extends Construct {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
     this.entry = props.entry;
+    if ((props.table || props.pusher) && !props.access) {
+      throw new Error(`${props.entry}: declare its access in functions/access.ts`);
+    }
+    const pusher = props.access?.pushes ? props.pusher : undefined;
+    if (props.access?.pushes && !pusher) throw new Error(`${props.entry} pushes but has no pusher`);
 
     // An explicit log group (instead of the deprecated logRetention custom resource) so
     // retention is part of the stack and old logs go away with it.
@@ -77,7 +86,7 @@ export class AppFunction extends Construct {
     const environment: Record<string, string> = {
       STAGE: 'aws',
       ...definedOnly({ ...props.environment }),
-      ...(props.pusher ? { WS_MANAGEMENT_ENDPOINT: props.pusher.managementEndpoint } : {}),
+      ...(pusher ? { WS_MANAGEMENT_ENDPOINT: pusher.managementEndpoint } : {}),
       NODE_OPTIONS: '--enable-source-maps',
     };
 
@@ -111,8 +120,8 @@ export class AppFunction extends Construct {
       },
     });
 
-    props.table?.grantReadWriteData(this.fn);
-    props.pusher?.grantManageConnections(this.fn);
+    if (props.table && props.access) grantTableAccess(this.fn, props.table, props.access);
+    pusher?.grantManageConnections(this.fn);
     const bedrockModelId =
       'BEDROCK_MODEL_ID' in props.environment ? props.environment.BEDROCK_MODEL_ID : undefined;
     if (bedrockModelId) this.grantBedrock(bedrockModelId);

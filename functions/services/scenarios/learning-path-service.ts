@@ -5,7 +5,7 @@ import { SCENARIOS_BY_ID } from '../../content/scenarios';
 import { NotFoundError } from '../../platform/errors';
 import { listScenarioProgress, type ScenarioProgressRecord } from '../../repositories/scenario-repository';
 import type { UserRecord } from '../../repositories/user-repository';
-import { summaryOf } from './scenario-service';
+import { summaryOf } from './scenario-summary';
 
 function completedIds(progress: ScenarioProgressRecord[]): Set<string> {
   return new Set(progress.filter((p) => p.completed).map((p) => p.scenarioId));
