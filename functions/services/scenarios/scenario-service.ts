@@ -23,6 +23,7 @@ import {
   PremiumRequiredError,
 } from '../../platform/errors';
 import { ERROR_CODES } from '../../../shared/envelope';
+import { elapsedSeconds, scenarioAccess, summaryOf, timeIsUp } from './scenario-summary';
 import {
   appendLearnerMessage,
   createSession,
@@ -39,7 +40,6 @@ import { learnerProfileOf } from './learner-profile';
 import { awardCompletion, type CompletionResult } from './scenario-completion';
 import { isStale, redriveIfStale } from './scenario-recovery';
 import { noteDailyChallenge } from './daily-challenge';
-import { elapsedSeconds, scenarioAccess, summaryOf, timeIsUp } from './scenario-summary';
 import { tutor } from './tutor-choice';
 
 export { elapsedSeconds, scenarioAccess, summaryOf, timeIsUp };
