@@ -67,14 +67,15 @@ export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly entry: string;
 
-  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+  constructor(scope: Construct, id: string, given: AppFunctionProps) {
     super(scope, id);
-    this.entry = props.entry;
-    if ((props.table || props.pusher) && !props.access) {
-      throw new Error(`${props.entry}: declare its access in functions/access.ts`);
+    if ((given.table || given.pusher) && !given.access) {
+      throw new Error(`${given.entry}: declare its access in functions/access.ts`);
     }
-    const pusher = props.access?.pushes ? props.pusher : undefined;
-    if (props.access?.pushes && !pusher) throw new Error(`${props.entry} pushes but has no pusher`);
+    if (given.access?.pushes && !given.pusher) throw new Error(`${given.entry} pushes but has no pusher`);
+    // The endpoint and the grant to push only for a function whose code pushes.
+    const props = { ...given, pusher: given.access?.pushes ? given.pusher : undefined };
+    this.entry = props.entry;
 
     // An explicit log group (instead of the deprecated logRetention custom resource) so
     // retention is part of the stack and old logs go away with it.
@@ -86,7 +87,7 @@ export class AppFunction extends Construct {
     const environment: Record<string, string> = {
       STAGE: 'aws',
       ...definedOnly({ ...props.environment }),
-      ...(pusher ? { WS_MANAGEMENT_ENDPOINT: pusher.managementEndpoint } : {}),
+      ...(props.pusher ? { WS_MANAGEMENT_ENDPOINT: props.pusher.managementEndpoint } : {}),
       NODE_OPTIONS: '--enable-source-maps',
     };
 
@@ -121,7 +122,7 @@ export class AppFunction extends Construct {
     });
 
     if (props.table && props.access) grantTableAccess(this.fn, props.table, props.access);
-    pusher?.grantManageConnections(this.fn);
+    props.pusher?.grantManageConnections(this.fn);
     const bedrockModelId =
       'BEDROCK_MODEL_ID' in props.environment ? props.environment.BEDROCK_MODEL_ID : undefined;
     if (bedrockModelId) this.grantBedrock(bedrockModelId);
