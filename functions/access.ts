@@ -56,7 +56,13 @@ export const DOMAIN_ACCESS: Record<Domain, FunctionAccess> = {
     invokes: ['send-email', 'score-assessment'],
     pushes: false,
   },
-  toolkit: { table: ITEMS, indexes: ['gsi1'], invokes: ['send-email', 'score-assessment'], pushes: false },
+  // Batch writes come with the content repository, whose seeding half it bundles.
+  toolkit: {
+    table: [...ITEMS, 'BatchWriteItem'],
+    indexes: ['gsi1'],
+    invokes: ['send-email', 'score-assessment'],
+    pushes: false,
+  },
   // The one caller of the tutor: a reply and the re-drive of a lost one.
   scenarios: {
     table: ITEMS,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { logger } from '../platform/logger';
-import { readContentVersion, replaceContent } from '../repositories/content-seed-repository';
+import { readContentVersion, replaceContent } from '../repositories/content-repository';
 import { SCENARIOS } from './scenarios';
 import { COGNITIVE_BIASES, MENTAL_MODELS, PRACTICE_QUESTIONS, SKILL_TREE } from './toolkit';
 

@@ -161,11 +161,16 @@ describe('across the whole app', () => {
     expect(pushers).toEqual(['WebSocket handler', 'job sweep-connections', 'worker tutor-turn']);
   });
 
-  it('only the seeder and the leaderboard job write in batches', () => {
+  it('only the seeder, the leaderboard job and the domains bundling their writers write in batches', () => {
     const batchers = subjects
       .filter((s) => statementsOf(s.fn()).flatMap(actionsOf).includes('dynamodb:BatchWriteItem'))
       .map((s) => s.name)
       .sort();
-    expect(batchers).toEqual(['API domain progress', 'content seeder', 'job leaderboards']);
+    expect(batchers).toEqual([
+      'API domain progress',
+      'API domain toolkit',
+      'content seeder',
+      'job leaderboards',
+    ]);
   });
 });
