@@ -60,6 +60,8 @@ const route = (
 
 const PUBLIC = { auth: false };
 const SIGNED_IN = { auth: true };
+/** Members only: refused with 403 before the handler runs (the security suite's premium matrix). */
+const PREMIUM = { auth: true, premium: true };
 
 export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('GET', '/health', 'system', 'health', PUBLIC),
@@ -88,7 +90,8 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('POST', '/assessment/submit', 'assessment', 'submit', PUBLIC),
   route('GET', '/assessment/feedback/latest', 'assessment', 'getLatestFeedback', SIGNED_IN),
   route('GET', '/assessment/feedback/{id}', 'assessment', 'getFeedback', PUBLIC),
-  route('GET', '/assessment/history', 'assessment', 'getHistory', SIGNED_IN),
+  // The premium Progress tab's data.
+  route('GET', '/assessment/history', 'assessment', 'getHistory', PREMIUM),
   route('GET', '/snapshots/{id}', 'assessment', 'getSnapshot', PUBLIC),
 
   route('GET', '/achievements', 'progress', 'listAchievements', SIGNED_IN),

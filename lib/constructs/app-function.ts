@@ -8,6 +8,8 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { FunctionAccess } from '../../functions/access';
+import { grantTableAccess } from './grants';
 
 /** Repository root: entries in the route table and job registry are relative to it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -47,10 +49,12 @@ export interface AppFunctionProps {
   description: string;
   /** The full runtime environment, or only LOG_LEVEL for functions outside the API (Cognito triggers). */
   environment: RuntimeEnvironment | { LOG_LEVEL: string };
-  /** Read/write access to the table; Cognito triggers have none. */
+  /** The table; what the function may do on it is its `access`. Cognito triggers have none. */
   table?: ITable;
-  /** Lets the function push to WebSocket clients and tells it where the management API is. */
+  /** Where pushes go: used only when `access.pushes`, which grants it and names the endpoint. */
   pusher?: ConnectionPusher;
+  /** What the function's code uses (functions/access.ts); required with a table or a pusher. */
+  access?: FunctionAccess;
   timeout?: Duration;
   memorySize?: number;
 }
@@ -63,8 +67,14 @@ export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly entry: string;
 
-  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+  constructor(scope: Construct, id: string, given: AppFunctionProps) {
     super(scope, id);
+    if ((given.table || given.pusher) && !given.access) {
+      throw new Error(`${given.entry}: declare its access in functions/access.ts`);
+    }
+    if (given.access?.pushes && !given.pusher) throw new Error(`${given.entry} pushes but has no pusher`);
+    // The endpoint and the grant to push only for a function whose code pushes.
+    const props = { ...given, pusher: given.access?.pushes ? given.pusher : undefined };
     this.entry = props.entry;
 
     // An explicit log group (instead of the deprecated logRetention custom resource) so
@@ -111,7 +121,7 @@ export class AppFunction extends Construct {
       },
     });
 
-    props.table?.grantReadWriteData(this.fn);
+    if (props.table && props.access) grantTableAccess(this.fn, props.table, props.access);
     props.pusher?.grantManageConnections(this.fn);
     const bedrockModelId =
       'BEDROCK_MODEL_ID' in props.environment ? props.environment.BEDROCK_MODEL_ID : undefined;

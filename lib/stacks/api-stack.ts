@@ -16,9 +16,11 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { DOMAIN_ACCESS, WORKER_ACCESS } from '../../functions/access';
 import { DOMAINS, type Domain, fullPath, handlerModule, HTTP_ROUTES } from '../../functions/routes';
-import { WORKERS, workerFunctionEnvName } from '../../functions/workers/registry';
+import { WORKERS, type WorkerName } from '../../functions/workers/registry';
 import { XSRF_HEADER_NAME } from '../../shared/constants';
+import { grantWorkerInvokes } from '../constructs/grants';
 import { AlarmTopic, countAlarm, functionErrorsAlarm } from '../constructs/alarms';
 import { AppFunction, type RuntimeEnvironment } from '../constructs/app-function';
 import type { InfraConfig } from '../config';
@@ -83,11 +85,13 @@ export class ApiStack extends Stack {
           environment: props.environment,
           table: props.table,
           pusher: props.realtime,
+          access: DOMAIN_ACCESS[domain],
         }),
       ]),
     ) as Record<Domain, AppFunction>;
-    // Workers run what handlers hand off (functions/workers/registry.ts); every domain may
-    // invoke every worker and finds its function name in WORKER_<NAME>_FUNCTION.
+    // Workers run what handlers hand off (functions/workers/registry.ts); a domain may invoke
+    // the workers its code calls (functions/access.ts) and finds each one's function name in
+    // WORKER_<NAME>_FUNCTION.
     this.workerFunctions = Object.fromEntries(
       WORKERS.map((worker) => [
         worker.name,
@@ -96,22 +100,18 @@ export class ApiStack extends Stack {
           description: `Worker ${worker.name}: ${worker.description}`,
           environment: props.environment,
           table: props.table,
-          // Workers push their results to learners' sockets (the tutor's reply).
+          // The tutor worker pushes its reply to the learner's sockets.
           pusher: props.realtime,
+          access: WORKER_ACCESS[worker.name as WorkerName],
           timeout: Duration.seconds(worker.timeoutSeconds),
         }),
       ]),
     );
+    const workerFns = Object.fromEntries(
+      Object.entries(this.workerFunctions).map(([name, worker]) => [name, worker.fn]),
+    );
     for (const domain of DOMAINS) {
-      for (const worker of WORKERS) {
-        const workerFn = this.workerFunctions[worker.name]?.fn;
-        if (!workerFn) continue;
-        workerFn.grantInvoke(this.domainFunctions[domain].fn);
-        this.domainFunctions[domain].fn.addEnvironment(
-          workerFunctionEnvName(worker.name),
-          workerFn.functionName,
-        );
-      }
+      grantWorkerInvokes(this.domainFunctions[domain].fn, workerFns, DOMAIN_ACCESS[domain]);
     }
     const mailer = this.workerFunctions['send-email']?.fn;
     mailer?.addToRolePolicy(

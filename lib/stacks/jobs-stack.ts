@@ -5,6 +5,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { CONTENT_SEED_ACCESS, jobAccess } from '../../functions/access';
 import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
 import { functionErrorsAlarm } from '../constructs/alarms';
 import { AppFunction, type ConnectionPusher, type RuntimeEnvironment } from '../constructs/app-function';
@@ -36,6 +37,7 @@ export class JobsStack extends Stack {
       description: 'Seeds the toolkit content (models, biases, questions, skill tree) into the table',
       environment: props.environment,
       table: props.table,
+      access: CONTENT_SEED_ACCESS,
       timeout: Duration.minutes(5),
     });
     new Trigger(this, 'SeedContentOnDeploy', {
@@ -54,6 +56,7 @@ export class JobsStack extends Stack {
         environment: props.environment,
         table: props.table,
         pusher: props.pusher,
+        access: jobAccess(job.name),
         timeout: Duration.seconds(job.timeoutSeconds),
         ...(job.memoryMb ? { memorySize: job.memoryMb } : {}),
       });

@@ -4,6 +4,7 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
+import { REALTIME_ACCESS } from '../../functions/access';
 import { WEBSOCKET_ROUTES } from '../../functions/routes';
 import { WEBSOCKET_PATH } from '../../shared/constants';
 import { AppFunction, type ConnectionPusher, type RuntimeEnvironment } from '../constructs/app-function';
@@ -48,6 +49,7 @@ export class RealtimeStack extends Stack implements ConnectionPusher {
       environment: props.environment,
       table: props.table,
       pusher: this,
+      access: REALTIME_ACCESS,
     });
 
     const integration = new WebSocketLambdaIntegration('RealtimeIntegration', this.handler.fn);

@@ -1,5 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DOMAIN_ACCESS } from '../../functions/access';
 import { CONFIG_KEYS } from '../../functions/platform/config';
 import { WORKERS, workerFunctionEnvName } from '../../functions/workers/registry';
 import { DOMAINS, HTTP_ROUTES, routeKey } from '../../functions/routes';
@@ -22,6 +23,8 @@ beforeAll(() => {
  * what only local runs use, and what only optional features set (checked in configured.test.ts).
  */
 const NOT_SET_BY_DEFAULT = new Set([
+  // Only for functions that push (functions/access.ts); checked below.
+  'WS_MANAGEMENT_ENDPOINT',
   'STRIPE_SECRET_NAME',
   'STRIPE_PRICE_ID',
   'STRIPE_WEBHOOK_SECRET',
@@ -103,22 +106,17 @@ describe('api stack: domain functions', () => {
     const expected = CONFIG_KEYS.filter((key) => !NOT_SET_BY_DEFAULT.has(key));
     expect(Object.keys(variables)).toEqual(expect.arrayContaining(expected));
     expect(variables.STAGE).toBe('aws');
-    expect(JSON.stringify(variables.WS_MANAGEMENT_ENDPOINT)).toContain(
-      'clarity-realtime:ExportsOutputRefWebSocketApi',
-    );
+    // No API domain pushes to sockets: replies go out from the tutor worker.
+    expect(DOMAIN_ACCESS[domain].pushes).toBe(false);
+    expect(variables.WS_MANAGEMENT_ENDPOINT).toBeUndefined();
   });
 
-  it.each(DOMAINS.map((d) => [d]))('%s may use the table, push to sockets and read pool users', (domain) => {
+  it.each(DOMAINS.map((d) => [d]))('%s may use its share of the table and read pool users', (domain) => {
     const actions = statementsOfFunction(template, functionIdOf(domain)).flatMap(actionsOf);
     expect(actions).toEqual(
-      expect.arrayContaining([
-        'dynamodb:GetItem',
-        'dynamodb:PutItem',
-        'dynamodb:Query',
-        'execute-api:ManageConnections',
-        'cognito-idp:AdminGetUser',
-      ]),
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'cognito-idp:AdminGetUser']),
     );
+    expect(actions).not.toContain('execute-api:ManageConnections');
     // Changing and removing pool users is for the one domain that does it.
     expect(actions.includes('cognito-idp:AdminUpdateUserAttributes')).toBe(domain === 'users');
     expect(actions.includes('cognito-idp:AdminDeleteUser')).toBe(domain === 'auth');
@@ -147,13 +145,14 @@ describe('api stack: workers', () => {
     },
   );
 
-  it.each(DOMAINS.map((d) => [d]))('%s may invoke every worker and knows its function name', (domain) => {
+  it.each(DOMAINS.map((d) => [d]))('%s knows the function name of the workers it invokes only', (domain) => {
     const resources = template.toJSON().Resources;
     const variables = resources[functionIdOf(domain)].Properties.Environment.Variables;
-    const actions = statementsOfFunction(template, functionIdOf(domain)).flatMap(actionsOf);
-    expect(actions).toContain('lambda:InvokeFunction');
+    const invokes: readonly string[] = DOMAIN_ACCESS[domain].invokes;
     for (const worker of WORKERS) {
-      expect(variables[workerFunctionEnvName(worker.name)]).toEqual({ Ref: workerIdOf(worker.name) });
+      expect(variables[workerFunctionEnvName(worker.name)]).toEqual(
+        invokes.includes(worker.name) ? { Ref: workerIdOf(worker.name) } : undefined,
+      );
     }
   });
 

@@ -7,7 +7,7 @@ import { listScenarioProgress, type ScenarioProgressRecord } from '../../reposit
 import type { TeamPathRecord } from '../../repositories/team-content-repository';
 import type { UserRecord } from '../../repositories/user-repository';
 import { assignedPathsOf, COMPOSED_PATH_PREFIX } from '../teams/team-paths-service';
-import { summaryOf } from './scenario-service';
+import { summaryOf } from './scenario-summary';
 
 function completedIds(progress: ScenarioProgressRecord[]): Set<string> {
   return new Set(progress.filter((p) => p.completed).map((p) => p.scenarioId));

@@ -1,11 +1,9 @@
 import { ulid } from 'ulid';
-import { SCENARIO_TIMER_SECONDS } from '../../../shared/constants';
 import { ERROR_MESSAGES } from '../../../shared/messages';
 import type { ScenarioContent } from '../../../shared/schemas/scenario-content';
 import {
   SCENARIO_TEXTS,
   SCENARIO_TIME_UP_MARKER,
-  SCENARIO_TIME_UP_TOLERANCE_SECONDS,
   type ScenarioDetail,
   type ScenarioFeedback,
   type ScenarioMessage,
@@ -14,7 +12,7 @@ import {
   type ScenarioSummary,
 } from '../../../shared/schemas/scenarios';
 import type { Page } from '../../../shared/schemas/toolkit';
-import { SCENARIOS, SCENARIOS_BY_ID, scenariosForSkill, skillName } from '../../content/scenarios';
+import { SCENARIOS, SCENARIOS_BY_ID, scenariosForSkill } from '../../content/scenarios';
 import { MENTAL_MODELS } from '../../content/toolkit';
 import { invokeAsync } from '../../platform/async-invoke';
 import {
@@ -25,6 +23,7 @@ import {
   PremiumRequiredError,
 } from '../../platform/errors';
 import { ERROR_CODES } from '../../../shared/envelope';
+import { elapsedSeconds, scenarioAccess, summaryOf, timeIsUp } from './scenario-summary';
 import {
   appendLearnerMessage,
   createSession,
@@ -37,8 +36,6 @@ import {
   type ScenarioSessionRecord,
 } from '../../repositories/scenario-repository';
 import type { UserRecord } from '../../repositories/user-repository';
-import { grantsPremium } from '../entitlements';
-import { teaser } from '../toolkit/access';
 import { learnerProfileOf } from './learner-profile';
 import { awardCompletion, type CompletionResult } from './scenario-completion';
 import { isStale, redriveIfStale } from './scenario-recovery';
@@ -47,13 +44,7 @@ import { tutor } from './tutor-choice';
 import { assertCanPlay } from '../challenges/challenge-service';
 import { CHALLENGE_TEXTS } from '../../../shared/schemas/challenges';
 
-/** Premium scenarios need a membership; every scenario unlocks at its required level. */
-export function scenarioAccess(scenario: ScenarioContent, user: UserRecord, now = new Date()) {
-  return {
-    locked: (user.level ?? 1) < scenario.requiredLevel,
-    premiumLocked: scenario.premium && !grantsPremium(user, now),
-  };
-}
+export { elapsedSeconds, scenarioAccess, summaryOf, timeIsUp };
 
 function gate(scenario: ScenarioContent, user: UserRecord): void {
   const access = scenarioAccess(scenario, user);
@@ -65,32 +56,6 @@ function scenarioOrThrow(id: string): ScenarioContent {
   const scenario = SCENARIOS_BY_ID.get(id);
   if (!scenario) throw new NotFoundError('Scenario not found.');
   return scenario;
-}
-
-export function summaryOf(
-  scenario: ScenarioContent,
-  user: UserRecord,
-  progress?: ScenarioProgressRecord,
-): ScenarioSummary {
-  const access = scenarioAccess(scenario, user);
-  return {
-    id: scenario.id,
-    title: scenario.title,
-    category: scenario.category,
-    // A premium scenario's story stays on the server until the learner has access.
-    context: access.premiumLocked ? teaser(scenario.context) : scenario.context,
-    objective: scenario.objective,
-    premium: scenario.premium,
-    xpReward: scenario.xpReward,
-    difficulty: scenario.difficulty,
-    requiredLevel: scenario.requiredLevel,
-    skillIds: scenario.skillIds,
-    skillNames: scenario.skillIds.map(skillName),
-    numberOfAttempts: progress?.attempts ?? 0,
-    completed: progress?.completed ?? false,
-    status: (progress?.status ?? 'NOT_STARTED') as ScenarioStatus,
-    ...access,
-  };
 }
 
 async function progressById(userId: string): Promise<Map<string, ScenarioProgressRecord>> {
@@ -139,19 +104,6 @@ export async function scenariosBySkill(user: UserRecord, skillId: string): Promi
 export async function scenariosByMentalModel(user: UserRecord, modelId: string): Promise<ScenarioSummary[]> {
   if (!MENTAL_MODELS.some((m) => m.id === modelId)) throw new NotFoundError('Mental model not found.');
   return scenariosBySkill(user, modelId);
-}
-
-/** Seconds of dialogue so far: the banked time plus the stretch running now. */
-export function elapsedSeconds(session: ScenarioSessionRecord, now: Date): number {
-  const running = session.runningSince
-    ? Math.max(0, (now.getTime() - Date.parse(session.runningSince)) / 1000)
-    : 0;
-  return Math.min(SCENARIO_TIMER_SECONDS * 10, Math.round(session.timeSpent + running));
-}
-
-/** Whether the session's active time, as the server recorded it, has reached the timer. */
-export function timeIsUp(session: ScenarioSessionRecord, now: Date): boolean {
-  return elapsedSeconds(session, now) >= SCENARIO_TIMER_SECONDS - SCENARIO_TIME_UP_TOLERANCE_SECONDS;
 }
 
 const NO_FEEDBACK_PATH = { learningPathCompleted: false, learningPathId: null } as const;

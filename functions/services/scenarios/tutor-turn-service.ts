@@ -18,7 +18,7 @@ import { sendToUser } from '../realtime-service';
 import { pathFinishedBy } from './learning-path-service';
 import { learnerProfileOf } from './learner-profile';
 import { awardCompletion } from './scenario-completion';
-import { elapsedSeconds, timeIsUp } from './scenario-service';
+import { elapsedSeconds, timeIsUp } from './scenario-summary';
 import { tutor } from './tutor-choice';
 
 /** A reply sent this long after the timer ran out is read as the time-up marker. */
