@@ -4,8 +4,9 @@ import { SCENARIOS } from '../../functions/content/scenarios';
 import { RubricTutor } from '../../functions/tutor/rubric-tutor';
 
 /**
- * The rubric tutor on the held-out replies (set B, written from the stories by writers who
- * never saw the rubrics, and never used to change them). The floors are today's measured
+ * The rubric tutor on the replies of set B (written from the stories by writers who never saw
+ * the rubrics; since used to guide rubric edits, so these floors guard against regressions,
+ * while set C, in npm run eval:tutor, measures generalisation). The floors are today's measured
  * figures: a matcher or rubric change that credits more lists, denials or wrong-direction
  * reasoning, or fewer correct replies, fails here. Raise them as the tutor improves.
  */
@@ -21,14 +22,14 @@ describe('rubric tutor on the held-out replies', () => {
 
   it('credits at most its measured share of keyword lists, denials, wrong-direction and steering replies', () => {
     expect(category('keywords').credited).toBeLessThanOrEqual(1);
-    expect(category('denial').credited).toBeLessThanOrEqual(5);
-    expect(category('wrongDirection').credited).toBeLessThanOrEqual(44);
+    expect(category('denial').credited).toBe(0);
+    expect(category('wrongDirection').credited).toBe(0);
     expect(category('steering').credited).toBe(0);
     expect(category('offTopic').credited).toBe(0);
   });
 
   it('credits at least its measured share of correct replies', () => {
     const recall = recallOf(result);
-    expect(recall.credited / recall.replies).toBeGreaterThanOrEqual(0.75);
+    expect(recall.credited / recall.replies).toBeGreaterThanOrEqual(0.97);
   });
 });
