@@ -43,7 +43,7 @@ export function rubricProblems(scenario: ScenarioContent): RubricProblem[] {
     problems.push({ scenarioId: scenario.id, itemId, problem });
   const compiled = compileScenario(scenario, scenario.skillIds.map(skillName), SKILL_NAMES_AND_SHORT_FORMS);
   const allPhrasings = scenario.rubric.flatMap((item) =>
-    item.phrasings.map((p) => ({ owner: item.id, text: p })),
+    item.phrasings.map((p) => ({ owner: item.id, text: p, reading: readReply(compiled, p) })),
   );
 
   for (const item of scenario.rubric) {
@@ -62,7 +62,7 @@ export function rubricProblems(scenario: ScenarioContent): RubricProblem[] {
     }
     for (const contradiction of concepts.contradictions) {
       for (const phrasing of allPhrasings) {
-        if (affirmed(readReply(compiled, phrasing.text), contradiction).length > 0)
+        if (affirmed(phrasing.reading, contradiction).length > 0)
           report(item.id, `contradiction "${contradiction.phrase}" fires on a phrasing of ${phrasing.owner}`);
       }
     }

@@ -225,6 +225,37 @@ function markReported(tokens: Token[]): void {
     }
     t.supposed = supposing;
   }
+  markReportedSpeech(tokens);
+}
+
+const REPORTING = new Set(['say', 'think', 'claim', 'argue', 'insist', 'believe', 'tell', 'reckon', 'keep']);
+const SPEAKERS_OF_MY_OWN = new Set(['i', 'we', 'you']);
+
+/**
+ * Reported speech: "Greg says [it's a scam]", "my brother thinks [I'll never need it]". What
+ * another person says or thinks, up to the end of its clause (past a "that"), is theirs, not
+ * the learner's; "I think ..." stays the learner's own.
+ */
+function markReportedSpeech(tokens: Token[]): void {
+  tokens.forEach((verb, i) => {
+    if (!REPORTING.has(verb.lemma) || verb.pos !== 'VERB' || verb.negation !== 'none') return;
+    // "keep" reports only as "keeps saying"; the subject is the word before, skipping adverbs.
+    if (verb.lemma === 'keep' && tokens[i + 1]?.lemma !== 'say') return;
+    // "Dolores saying nothing means ..." is not speech reported; "Greg is saying ..." is.
+    const progressive = ['AUX', 'VERB'].includes(tokens[i - 1]?.pos ?? '');
+    if (verb.value.endsWith('ing') && !progressive) return;
+    if (tokens[i + 1] && isNegator(tokens[i + 1]!)) return;
+    let k = i - 1;
+    while (k >= 0 && ['ADV', 'AUX'].includes(tokens[k]!.pos)) k -= 1;
+    const subject = tokens[k];
+    if (!subject || subject.sentence !== verb.sentence || SPEAKERS_OF_MY_OWN.has(subject.value)) return;
+    if (!['NOUN', 'PROPN', 'PRON'].includes(subject.pos)) return;
+    let j = i + 1;
+    if (tokens[j]?.value === 'that' || tokens[j]?.lemma === 'say') j += 1;
+    const clause = tokens[j]?.clause;
+    for (; j < tokens.length && tokens[j]!.sentence === verb.sentence && tokens[j]!.clause === clause; j += 1)
+      tokens[j]!.quoted = true;
+  });
 }
 
 const CONCEDING = new Set(['sure', 'granted', 'admittedly', 'yes', 'yeah', 'ok', 'okay', 'fine', 'true']);

@@ -169,6 +169,16 @@ describe('the direction of the whole reply', () => {
     expect(supposed.state.credit['fee-is-spent']).toBe(1);
   });
 
+  it('does not hold what someone else says against the learner, but holds what the learner thinks', () => {
+    const reported = one(
+      'My partner says I must use the pass, but the $600 is gone either way, so it does not count.',
+    );
+    expect(reported.state.credit['fee-is-spent']).toBe(1);
+    const own = one('I think I must use the pass, since the $600 is gone either way.');
+    expect(own.verdict).toBe('WRONG_DIRECTION');
+    expect(own.feedback.understandingScore).toBe(0);
+  });
+
   it('gives no credit for words conceded only to be overruled', () => {
     const conceded = one("Sure, the $600 is gone either way, but I'd still rather go to the gym.");
     expect(conceded.state.credit['fee-is-spent'] ?? 0).toBe(0);
