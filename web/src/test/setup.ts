@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy* and waitFor wait for what a screen shows after its data arrives; lazy routes and
+// queries can take more than the default second on a busy machine, so give them five.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling and complains on every navigation.
 window.scrollTo = () => undefined;
