@@ -36,7 +36,10 @@ const sets = [
 
 const results = sets.map(
   ([label, set]) =>
-    [label, tutors.map(([name, tutor]) => [name, evaluate(tutor, SCENARIOS, set)] as const)] as const,
+    [
+      label,
+      tutors.map(([name, tutor, scenarios]) => [name, evaluate(tutor, scenarios, set)] as const),
+    ] as const,
 );
 
 function categoryTable(runs: ReadonlyArray<readonly [string, Evaluation]>): string {
