@@ -60,6 +60,8 @@ export function practiceAccuracy(points: number, questions: number): number {
 
 // Leaderboards
 export const LEADERBOARD_PAGE_SIZE = 20;
+/** The scheduled job ranks every board this often; the page says so next to a learner's fresh figures. */
+export const LEADERBOARD_REFRESH_MINUTES = 15;
 export const LEADERBOARD_PERIODS = ['WEEKLY', 'MONTHLY', 'ALL_TIME'] as const;
 export const LEADERBOARD_METRICS = ['XP', 'SCENARIOS_COMPLETED', 'STREAK'] as const;
 
