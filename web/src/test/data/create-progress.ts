@@ -75,6 +75,7 @@ export function createLeaderboard(overrides: Partial<LeaderboardResponse> = {}):
     totalRanked: 0,
     entries: [],
     currentUser: null,
+    liveValue: 0,
     badges: [],
     ...overrides,
   };
