@@ -3,8 +3,12 @@ import { useLocation } from 'react-router-dom';
 import { Modal } from '#components/ui/modal';
 import { FeedbackForm } from './feedback-form';
 
-/** The floating button shown to signed-in users on every page, and the dialog it opens. */
-export function FeedbackButton() {
+/**
+ * The button shown to signed-in users on every page, and the dialog it opens. It floats at
+ * the corner of wide screens; on a phone it sits in the navigation menu instead, where it
+ * covers no content.
+ */
+export function FeedbackButton({ placement = 'floating' }: { placement?: 'floating' | 'menu' }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
@@ -13,7 +17,7 @@ export function FeedbackButton() {
     <>
       <button
         type="button"
-        className="feedback-fab"
+        className={placement === 'menu' ? 'navbar__link navbar__feedback' : 'feedback-fab'}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
