@@ -36,7 +36,7 @@ describe('dashboard', () => {
   it('welcomes the learner and shows the four stat cards from the stats call', async () => {
     const { requests } = renderDashboard();
 
-    expect(screen.getByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
     expect(within(await tile('Level')).getByText('3')).toBeInTheDocument();
     expect(within(await tile('Level')).getByText('150 XP to next level')).toBeInTheDocument();
     expect(within(await tile('Total XP')).getByText('450')).toBeInTheDocument();
@@ -47,6 +47,12 @@ describe('dashboard', () => {
 
     const stats = requests.find((r) => r.path === '/dashboard/stats');
     expect(stats?.query).toEqual({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  });
+
+  it('greets a learner who has not started yet without "Welcome back"', async () => {
+    renderDashboard({ stats: createDashboardStats({ xp: 0, completedScenarios: 0, weeklyXP: 0 }) });
+    expect(await screen.findByText("Welcome, Ada Lovelace! Let's get you started.")).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   it('takes the rank subtitle from the API, and says when the learner is not ranked yet', async () => {
