@@ -43,6 +43,12 @@ export async function dashboardStats(
         .sort(([, a], [, b]) => b - a)
         .map(([skill, xp]) => [skillName(skill), Math.round((xp / Math.max(totalSkillXp, 1)) * 100)]),
     ),
+    skillXp: Object.fromEntries(
+      Object.entries(state.skillXp)
+        .filter(([, xp]) => xp > 0)
+        .sort(([, a], [, b]) => b - a)
+        .map(([skill, xp]) => [skillName(skill), xp]),
+    ),
     hasEngagedWithChallengeToday: state.dailyChallengeDate === today,
   };
 }

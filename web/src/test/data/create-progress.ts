@@ -13,6 +13,7 @@ export function createDashboardStats(overrides: Partial<DashboardStats> = {}): D
     rankSubtitle: 'Top 8% this week',
     streak: 4,
     skillPoints: { 'First Principles': 60, 'Bayesian Reasoning': 40 },
+    skillXp: { 'First Principles': 270, 'Bayesian Reasoning': 180 },
     hasEngagedWithChallengeToday: false,
     ...overrides,
   };

@@ -78,11 +78,11 @@ describe('dashboard', () => {
 
   it('lists skill points with a link to the skill tree, or invites practice when there are none', async () => {
     renderDashboard();
-    expect(await screen.findByRole('progressbar', { name: 'First Principles' })).toHaveAttribute(
-      'aria-valuenow',
-      '60',
-    );
-    expect(screen.getByText('40%')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('progressbar', { name: 'First Principles: share of your skill points' }),
+    ).toHaveAttribute('aria-valuenow', '60');
+    // Points and their share, so the figure never reads as the toolkit's mastery.
+    expect(screen.getByText('180 pts · 40% of your points')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View skill tree' })).toHaveAttribute('href', '/skill-tree');
   });
 

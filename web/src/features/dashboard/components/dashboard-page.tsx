@@ -75,7 +75,7 @@ function StatsSection() {
       <div className="dashboard__main">
         <LearningPathCard />
         <LevelCard stats={stats.data} />
-        <SkillPointsCard skillPoints={stats.data.skillPoints} />
+        <SkillPointsCard skillPoints={stats.data.skillPoints} skillXp={stats.data.skillXp} />
         <DailyChallengeCard engagedToday={stats.data.hasEngagedWithChallengeToday} />
         <ContinueLearning />
       </div>
