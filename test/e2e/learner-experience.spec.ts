@@ -86,7 +86,7 @@ for (const viewport of VIEWPORTS) {
       await expectUncovered(page, ownRow.getByRole('cell').nth(2));
     });
 
-    test("the side panel agrees with the table; fresh XP is said apart until the next ranking", async ({
+    test('the side panel agrees with the table; fresh XP is said apart until the next ranking', async ({
       page,
     }) => {
       test.slow();
@@ -162,7 +162,9 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel('Confirm new password', { exact: true }).fill(fresh);
       await page.getByRole('button', { name: 'Reset Password' }).click();
 
-      await expect(page.getByText('Your password has been reset. Sign in with your new password.')).toBeVisible();
+      await expect(
+        page.getByText('Your password has been reset. Sign in with your new password.'),
+      ).toBeVisible();
       await expect(authCard(page).getByLabel('Email')).toHaveValue(email);
       await authCard(page).getByLabel('Password', { exact: true }).fill(fresh);
       await authCard(page).getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -56,14 +56,21 @@ const FINISHED: ScenarioDetail = {
 describe('reviewing a finished scenario', () => {
   it('reads back the transcript and the outcome with nothing running', async () => {
     const { requests } = stubApi({ 'GET /scenarios/the-half-built-app': () => okEnvelope(FINISHED) });
-    renderWithRouter(<ScenarioPage id="the-half-built-app" premium={false} />, '/scenario/the-half-built-app');
+    renderWithRouter(
+      <ScenarioPage id="the-half-built-app" premium={false} />,
+      '/scenario/the-half-built-app',
+    );
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Review' }));
 
     expect(screen.getByRole('heading', { name: 'Completed: 83% understanding' })).toHaveFocus();
     expect(screen.getByText('Money already spent is gone either way.')).toBeInTheDocument();
     const log = screen.getByRole('log', { name: 'Conversation with your tutor' });
-    expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'TutorWhat is the argument resting on?',
       'YouThe money is spent either way.',
       'TutorWell reasoned: you looked forward, not back.',
