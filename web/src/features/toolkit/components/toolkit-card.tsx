@@ -89,7 +89,7 @@ export function ToolkitCard({ item }: { item: ToolkitItem }) {
           size="small"
         />
         <span className="toolkit-card__meter-note">
-          {percent > 0 ? 'Right answers in your practice' : 'Practise to measure it'}
+          {percent > 0 ? 'From your answers in practice and scenarios' : 'Practise to measure it'}
         </span>
       </div>
       <p id={`toolkit-${item.id}-description`} className={expanded ? undefined : 'toolkit-card__clamped'}>

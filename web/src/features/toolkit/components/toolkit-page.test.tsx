@@ -28,7 +28,7 @@ describe('toolkit', () => {
     const card = await screen.findByRole('article', { name: 'Inversion' });
     expect(within(card).getByText('Beginner')).toHaveClass('level-chip--green');
     expect(within(card).getByText('Mastery 40%')).toBeInTheDocument();
-    expect(within(card).getByText('Right answers in your practice')).toBeInTheDocument();
+    expect(within(card).getByText('From your answers in practice and scenarios')).toBeInTheDocument();
     // The card opens short; the example unfolds on request.
     expect(within(card).queryByText(/lists every way it could fail/)).not.toBeInTheDocument();
     const more = within(card).getByRole('button', { name: 'Show more about Inversion' });
