@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PRACTICE_ACCURACY_GREEN_THRESHOLD } from '#shared/constants';
+import { CompletionMoment } from '#components/ui/completion-moment';
 import type { PracticeResult } from '#shared/schemas/toolkit';
 
 export type PracticeOrigin = 'toolkit' | 'skill-tree' | 'sandbox';
@@ -99,11 +100,7 @@ export function PracticeResultView({
           mastery; practise another skill or come back tomorrow for more XP.
         </p>
       )}
-      {result.newlyEarned.length > 0 && (
-        <p className="alert alert--success">
-          Achievement unlocked: {result.newlyEarned.map((achievement) => achievement.name).join(', ')}
-        </p>
-      )}
+      <CompletionMoment xpGained={result.xpEarned} level={result.level} achievements={result.newlyEarned} />
       <MissedQuestions missed={missed} />
       <div className="practice-result__actions">
         <button type="button" className="button button--primary" onClick={onPracticeAgain}>
