@@ -64,6 +64,10 @@ test.describe('scenario', () => {
     await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
     await page.getByRole('button', { name: 'See Your Results' }).click();
     await expect(page.getByRole('heading', { name: 'Scenario complete: 83% understanding' })).toBeVisible();
+    // The loop closes: XP, the first achievement and one next step on the learner's path.
+    await expect(page.getByText('+83 XP').first()).toBeAttached();
+    await expect(page.getByRole('listitem').filter({ hasText: 'First Dialogue' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Next in / })).toBeVisible();
     await expect(page.getByText('Lesson Learned')).toBeVisible();
     await expect(page.getByText(/Money and time already spent are gone/)).toBeVisible();
     const xpItems = page.getByRole('listitem').filter({ hasText: /\+\d+ XP/ });

@@ -21,7 +21,9 @@ describe('completion moment', () => {
     });
     expect(screen.getByText('+83 XP', { selector: '.visually-hidden' })).toBeInTheDocument();
     // The drawn figure counts up to the same number.
-    expect(await screen.findByText('+83 XP', { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('+83 XP', { selector: '[aria-hidden="true"]' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Level up! You reached level 2.')).toBeInTheDocument();
     expect(screen.getByText('7-day streak! Keep it going tomorrow.')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('First Dialogue');

@@ -16,8 +16,9 @@ export function useCountUp(target: number, durationMs = 900): number {
     }
     let frame = 0;
     const started = performance.now();
-    const step = (now: number) => {
-      const progress = Math.min(1, (now - started) / durationMs);
+    const step = () => {
+      // The clock is read here: frame timestamps do not share performance.now()'s origin everywhere.
+      const progress = Math.min(1, Math.max(0, (performance.now() - started) / durationMs));
       // Ease out: fast at first, settling on the figure.
       setShown(Math.round(target * (1 - (1 - progress) ** 3)));
       if (progress < 1) frame = window.requestAnimationFrame(step);

@@ -73,6 +73,11 @@ describe('dashboard learning cards', () => {
   it('lists scenarios in progress, or the empty text', async () => {
     renderDashboard();
     expect(await screen.findByText(EMPTY_STATES.noScenariosInProgress)).toBeInTheDocument();
+    // Even empty, Continue Learning leads somewhere.
+    expect(screen.getByRole('link', { name: 'Find a scenario in the Sandbox' })).toHaveAttribute(
+      'href',
+      '/sandbox',
+    );
   });
 
   it('links each scenario in progress', async () => {
