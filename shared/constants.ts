@@ -60,6 +60,9 @@ export function practiceAccuracy(points: number, questions: number): number {
 
 // Leaderboards
 export const LEADERBOARD_PAGE_SIZE = 20;
+/** A streak freeze is earned by every full week of streak, and at most this many are held. */
+export const STREAK_FREEZE_EVERY_DAYS = 7;
+export const STREAK_FREEZES_MAX = 2;
 /** The scheduled job ranks every board this often; the page says so next to a learner's fresh figures. */
 export const LEADERBOARD_REFRESH_MINUTES = 15;
 export const LEADERBOARD_PERIODS = ['WEEKLY', 'MONTHLY', 'ALL_TIME'] as const;

@@ -37,6 +37,7 @@ export async function dashboardStats(
     rank: standing?.rank ?? null,
     rankSubtitle: standing?.topPercentText ?? null,
     streak: currentStreak(state, today),
+    streakFreezes: state.streakFreezes,
     skillPoints: Object.fromEntries(
       Object.entries(state.skillXp)
         .filter(([, xp]) => xp > 0)

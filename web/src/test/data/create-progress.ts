@@ -12,6 +12,7 @@ export function createDashboardStats(overrides: Partial<DashboardStats> = {}): D
     rank: 12,
     rankSubtitle: 'Top 8% this week',
     streak: 4,
+    streakFreezes: 0,
     skillPoints: { 'First Principles': 60, 'Bayesian Reasoning': 40 },
     skillXp: { 'First Principles': 270, 'Bayesian Reasoning': 180 },
     hasEngagedWithChallengeToday: false,

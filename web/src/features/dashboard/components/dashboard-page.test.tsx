@@ -55,6 +55,13 @@ describe('dashboard', () => {
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
+  it('shows the streak freezes held, or how to earn one', async () => {
+    renderDashboard({ stats: createDashboardStats({ streakFreezes: 2 }) });
+    expect(
+      await screen.findByText('2 streak freezes held: a missed day will not break your streak'),
+    ).toBeInTheDocument();
+  });
+
   it('takes the rank subtitle from the API, and says when the learner is not ranked yet', async () => {
     renderDashboard({ stats: createDashboardStats({ rank: 3, rankSubtitle: 'Top 42% this week' }) });
     const rank = await tile('Global Rank');
