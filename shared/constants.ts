@@ -146,3 +146,7 @@ export const STORAGE_KEYS = {
   guestAttemptId: 'guestAttemptId',
   redirectPath: 'redirectPath',
 } as const;
+
+/** The three plans (landing, pricing and the waitlist); here, free of zod, so the landing page loads light. */
+export const PLAN_TIERS = ['Explorer', 'Strategist', 'Catalyst'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];

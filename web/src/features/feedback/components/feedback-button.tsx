@@ -1,7 +1,12 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LoadingState } from '#components/ui/loading-state';
 import { Modal } from '#components/ui/modal';
-import { FeedbackForm } from './feedback-form';
+
+// The form (and the schema it validates with) loads when the dialog first opens.
+const FeedbackForm = lazy(() =>
+  import('./feedback-form').then((module) => ({ default: module.FeedbackForm })),
+);
 
 /**
  * The button shown to signed-in users on every page, and the dialog it opens. It floats at
@@ -32,7 +37,9 @@ export function FeedbackButton({ placement = 'floating' }: { placement?: 'floati
       </button>
       {open && (
         <Modal title="Send feedback" onClose={close}>
-          <FeedbackForm page={pathname} onDone={close} />
+          <Suspense fallback={<LoadingState label="Loading the form…" />}>
+            <FeedbackForm page={pathname} onDone={close} />
+          </Suspense>
         </Modal>
       )}
     </>
