@@ -13,7 +13,7 @@ import { withBenchStack } from './stack';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 /** The budget: what the landing page must stay within on this kind of machine. */
-const BUDGET = { jsGzipKb: 200, lcpMs: 2500 };
+const BUDGET = { jsGzipKb: 120, lcpMs: 2500 };
 
 const STATIC_HERO = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#0b1220;color:#f8fafc;display:grid;place-items:center;min-height:100vh;text-align:center}

@@ -73,6 +73,8 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('POST', '/auth/resend-code', 'auth', 'resendCode', PUBLIC),
   route('POST', '/auth/login', 'auth', 'login', PUBLIC),
   route('POST', '/auth/refresh', 'auth', 'refresh', PUBLIC),
+  route('POST', '/auth/forgot-password', 'auth', 'forgotPassword', PUBLIC),
+  route('POST', '/auth/reset-password', 'auth', 'resetPassword', PUBLIC),
   // Browser navigations, not XHR: they answer with redirects and live at the site root.
   route('GET', '/oauth2/authorize/google', 'oauth', 'authorizeGoogle', PUBLIC, ''),
   route('GET', '/oauth2/callback/google', 'oauth', 'googleCallback', PUBLIC, ''),

@@ -60,6 +60,11 @@ export function practiceAccuracy(points: number, questions: number): number {
 
 // Leaderboards
 export const LEADERBOARD_PAGE_SIZE = 20;
+/** A streak freeze is earned by every full week of streak, and at most this many are held. */
+export const STREAK_FREEZE_EVERY_DAYS = 7;
+export const STREAK_FREEZES_MAX = 2;
+/** The scheduled job ranks every board this often; the page says so next to a learner's fresh figures. */
+export const LEADERBOARD_REFRESH_MINUTES = 15;
 export const LEADERBOARD_PERIODS = ['WEEKLY', 'MONTHLY', 'ALL_TIME'] as const;
 export const LEADERBOARD_METRICS = ['XP', 'SCENARIOS_COMPLETED', 'STREAK'] as const;
 
@@ -141,3 +146,7 @@ export const STORAGE_KEYS = {
   guestAttemptId: 'guestAttemptId',
   redirectPath: 'redirectPath',
 } as const;
+
+/** The three plans (landing, pricing and the waitlist); here, free of zod, so the landing page loads light. */
+export const PLAN_TIERS = ['Explorer', 'Strategist', 'Catalyst'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];

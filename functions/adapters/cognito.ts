@@ -4,7 +4,9 @@ import {
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  ForgotPasswordCommand,
   GetUserCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
@@ -82,6 +84,24 @@ export async function confirmSignUp(email: string, code: string): Promise<void> 
       ClientId: getConfig().COGNITO_CLIENT_ID,
       Username: email,
       ConfirmationCode: code,
+    }),
+  );
+}
+
+/** Mails a password-reset code to the account's verified email. */
+export async function forgotPassword(email: string): Promise<void> {
+  await cognito().send(
+    new ForgotPasswordCommand({ ClientId: getConfig().COGNITO_CLIENT_ID, Username: email }),
+  );
+}
+
+export async function confirmForgotPassword(email: string, code: string, password: string): Promise<void> {
+  await cognito().send(
+    new ConfirmForgotPasswordCommand({
+      ClientId: getConfig().COGNITO_CLIENT_ID,
+      Username: email,
+      ConfirmationCode: code,
+      Password: password,
     }),
   );
 }

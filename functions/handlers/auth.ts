@@ -1,12 +1,16 @@
 import {
+  AUTH_MESSAGES,
+  forgotPasswordBodySchema,
   loginBodySchema,
   refreshBodySchema,
   registerBodySchema,
   resendCodeBodySchema,
+  resetPasswordBodySchema,
   verifyBodySchema,
 } from '../../shared/schemas/auth';
 import { clientIpOf, createDomainHandler, operation, reply } from '../platform/api-handler';
 import { login, refresh, register, resendCode, verify } from '../services/auth-service';
+import { requestPasswordReset, resetPassword } from '../services/password-reset-service';
 
 export const handler = createDomainHandler('auth', {
   register: operation({ body: registerBodySchema }, async ({ body, event }) =>
@@ -58,4 +62,19 @@ export const handler = createDomainHandler('auth', {
   refresh: operation({ body: refreshBodySchema }, async ({ body }) =>
     reply(await refresh(body.refreshToken)),
   ),
+
+  forgotPassword: operation({ body: forgotPasswordBodySchema }, async ({ body, event }) => {
+    await requestPasswordReset(body.email, clientIpOf(event));
+    return reply(null, { message: AUTH_MESSAGES.resetCodeSent });
+  }),
+
+  resetPassword: operation({ body: resetPasswordBodySchema }, async ({ body, event }) => {
+    await resetPassword({
+      email: body.email,
+      code: body.code,
+      password: body.password,
+      clientIp: clientIpOf(event),
+    });
+    return reply(null, { message: AUTH_MESSAGES.passwordReset });
+  }),
 });

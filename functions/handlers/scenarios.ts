@@ -12,8 +12,8 @@ import {
 import { callerOf, createDomainHandler, operation, reply } from '../platform/api-handler';
 import { getMe } from '../services/profile-service';
 import { learningPathFor, myLearningPaths } from '../services/scenarios/learning-path-service';
+import { completeWithNextStep } from '../services/scenarios/next-step';
 import {
-  completeScenario,
   continueLearning,
   getScenario,
   listScenarios,
@@ -67,7 +67,8 @@ export const handler = createDomainHandler('scenarios', {
   ),
   completeScenario: operation(
     { params: scenarioIdParamsSchema, body: scenarioCompleteBodySchema },
-    async (input) => reply(await completeScenario(await getMe(callerOf(input)), input.params.id, input.body)),
+    async (input) =>
+      reply(await completeWithNextStep(await getMe(callerOf(input)), input.params.id, input.body)),
   ),
   retryReply: operation({ params: scenarioIdParamsSchema, body: emptySchema }, async (input) =>
     reply(await retryReply(await getMe(callerOf(input)), input.params.id), { statusCode: 202 }),

@@ -1,3 +1,5 @@
+import { LEADERBOARD_REFRESH_MINUTES } from '../../shared/constants';
+
 /**
  * Scheduled jobs. The jobs stack creates one EventBridge Scheduler schedule and one Lambda
  * per entry; the local server runs the same modules on an in-process timer; and
@@ -22,7 +24,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     name: 'leaderboards',
     description:
       'Ranks every learner on the nine boards from one read of the roster index, records rank changes, and closes finished weeks and months.',
-    everyMinutes: 15,
+    everyMinutes: LEADERBOARD_REFRESH_MINUTES,
     module: 'functions/jobs/leaderboards.ts',
     timeoutSeconds: 900,
     memoryMb: 3008,

@@ -10,6 +10,8 @@ export interface BoardMeta {
   thresholds: Array<[number, number]>;
   /** Rank of everyone in the top positions, private learners included (they see their own). */
   topRanks: Record<string, number>;
+  /** The value each of `topRanks` was ranked with, so a learner's panel agrees with the table. */
+  topValues?: Record<string, number>;
   computedAt: string;
 }
 

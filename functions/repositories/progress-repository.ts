@@ -35,6 +35,7 @@ const PROGRESS_FIELDS = [
   'streak',
   'longestStreak',
   'lastActiveDate',
+  'streakFreezes',
   'totalScenarios',
   'skillXp',
   'counters',

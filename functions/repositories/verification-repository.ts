@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
@@ -7,18 +7,28 @@ export interface VerificationRecord {
   sentAt: string;
   /** Epoch seconds: TTL clean-up a day after the code stopped being valid. */
   expiresAt: number;
+  /** scrypt hash of the pending sign-up's password (absent on records written before it was kept). */
+  passwordHash?: string;
 }
 
-export async function recordCodeSent(email: string, sentAt: Date): Promise<void> {
+/**
+ * Records when the newest code went out. A sign-up also records its password's hash, so the
+ * pending account is confirmed only by whoever registered it last; a resend keeps that hash.
+ */
+export async function recordCodeSent(email: string, sentAt: Date, passwordHash?: string): Promise<void> {
   await db().send(
-    new PutCommand({
+    new UpdateCommand({
       TableName: tableName(),
-      Item: {
-        ...keys.verification(email),
-        entityType: ENTITY.verification,
-        email,
-        sentAt: sentAt.toISOString(),
-        expiresAt: Math.floor(sentAt.getTime() / 1000) + 24 * 3600,
+      Key: keys.verification(email),
+      UpdateExpression: `SET entityType = :type, email = :email, sentAt = :sentAt, expiresAt = :expiresAt${
+        passwordHash ? ', passwordHash = :hash' : ''
+      }`,
+      ExpressionAttributeValues: {
+        ':type': ENTITY.verification,
+        ':email': email,
+        ':sentAt': sentAt.toISOString(),
+        ':expiresAt': Math.floor(sentAt.getTime() / 1000) + 24 * 3600,
+        ...(passwordHash ? { ':hash': passwordHash } : {}),
       },
     }),
   );

@@ -24,6 +24,7 @@ import {
 import { logger } from '../platform/logger';
 import { deleteVerification, getVerification, recordCodeSent } from '../repositories/verification-repository';
 import { beginAttempt, isEmailLock } from './login-throttle';
+import { hashPassword, passwordMatches } from './password-hash';
 import { offerUnlockCode, redeemUnlockCode } from './unlock-code-service';
 import { useRateLimit } from './rate-limits';
 import { ensureProfile, toUserProfile } from './profile-service';
@@ -44,15 +45,16 @@ async function meterCodeMail(email: string, clientIp: string, now: Date): Promis
 }
 
 /**
- * A sign-up is recorded in two places: the pool, then the code's send time in the table. If
- * the table write failed (an outage), the pool holds an unconfirmed user with no record of a
- * code, and trying again would meet "already in use" for good. That half-made sign-up (and
- * only that: unconfirmed, no code on record) is removed so the retry can start over.
+ * A second sign-up for an address whose account is still unconfirmed (the learner pressed
+ * Change Email and came back, or lost the code) starts that sign-up over: the pending pool
+ * user is removed and made again with the new details, and a fresh code goes out. Nothing is
+ * lost, since an unconfirmed account holds nothing, and only the last registrant's password
+ * can confirm it (see `verify`). Confirmed accounts stay "already in use".
  */
-async function clearHalfMadeSignUp(email: string): Promise<boolean> {
+async function clearPendingSignUp(email: string): Promise<boolean> {
   const pool = await getPoolUser(email);
-  if (!pool || pool.confirmed || (await getVerification(email))) return false;
-  logger.warn('Clearing a half-made sign-up before retrying it');
+  if (!pool || pool.confirmed) return false;
+  logger.info('Starting a pending sign-up over');
   await deletePoolUser(pool.username);
   return true;
 }
@@ -61,10 +63,7 @@ export async function register(input: RegisterInput, now: Date = new Date()): Pr
   await meterCodeMail(input.email, input.clientIp, now);
   try {
     await signUp(input).catch(async (error: unknown) => {
-      if (
-        cognitoErrorName(error) !== 'UsernameExistsException' ||
-        !(await clearHalfMadeSignUp(input.email))
-      ) {
+      if (cognitoErrorName(error) !== 'UsernameExistsException' || !(await clearPendingSignUp(input.email))) {
         throw error;
       }
       await signUp(input);
@@ -81,7 +80,7 @@ export async function register(input: RegisterInput, now: Date = new Date()): Pr
       throw new TooManyRequestsError();
     throw error;
   }
-  await recordCodeSent(input.email, now);
+  await recordCodeSent(input.email, now, await hashPassword(input.password));
   return { email: input.email, codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString() };
 }
 
@@ -131,6 +130,10 @@ export async function verify(input: VerifyInput, now: Date = new Date()): Promis
     throw new DomainError(400, ERROR_CODES.codeExpired, AUTH_MESSAGES.codeExpired);
   }
   const attempt = await beginAttempt({ email: input.email, clientIp: input.clientIp, action: 'verify' }, now);
+  // The account a later sign-up replaced must not be confirmed with an earlier password.
+  if (sent.passwordHash && !(await passwordMatches(input.password, sent.passwordHash))) {
+    throw new DomainError(400, ERROR_CODES.verificationFailed, ERROR_MESSAGES.verificationFailed);
+  }
   try {
     await confirmSignUp(input.email, input.verificationCode);
   } catch (error) {

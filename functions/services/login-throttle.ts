@@ -16,7 +16,7 @@ export interface ThrottleSubject {
   email: string;
   clientIp: string;
   /** Which door is being knocked on: separate counters for sign-in and verification. */
-  action: 'login' | 'verify';
+  action: 'login' | 'verify' | 'reset';
 }
 
 const subjects = (s: ThrottleSubject) => ({

@@ -24,6 +24,8 @@ import {
 } from '../repositories/user-repository';
 import { grantsPremium, membershipOf } from './entitlements';
 import { confirmEmailChange, pendingEmailOf, requestEmailChange } from './email-change-service';
+import type { AchievementProgress } from './progress/achievements';
+import { achievementsView } from './progress/achievements-service';
 import { currentStreak } from './progress/streak';
 import { creditReferralSignUp } from './referrals/referral-service';
 
@@ -206,6 +208,10 @@ export async function getPublicProfile(userId: string): Promise<PublicProfile> {
     name: user.name,
     level: user.level ?? null,
     joinDate: user.joinDate,
-    achievements: [],
+    achievements: achievementsView(
+      (user as { achievements?: Record<string, AchievementProgress> }).achievements,
+    )
+      .filter((achievement) => achievement.earned)
+      .map(({ name, icon }) => ({ name, icon })),
   };
 }

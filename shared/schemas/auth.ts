@@ -23,6 +23,9 @@ export const AUTH_MESSAGES = {
   alreadyVerified: 'This email is already verified. Please sign in.',
   refreshFailed: 'Your session has expired. Please sign in again.',
   referralInvalid: 'That referral code is not valid.',
+  resetCodeSent: 'If an account uses that email, a 6-digit code to reset its password is on its way.',
+  resetCodeInvalid: 'That code is not right or has expired. Ask for a new one and try again.',
+  passwordReset: 'Your password has been reset. Sign in with your new password.',
 } as const;
 
 export const emailSchema = z
@@ -118,6 +121,25 @@ export const verifyBodySchema = z
 export type VerifyBody = z.input<typeof verifyBodySchema>;
 
 export const resendCodeBodySchema = z.object({ email: emailSchema }).strict();
+
+/** POST /auth/forgot-password */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema }).strict();
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** POST /auth/reset-password: the code from the mailbox and the new password, twice. */
+export const resetPasswordBodySchema = z
+  .object({
+    email: emailSchema,
+    code: verificationCodeSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: VALIDATION_MESSAGES.passwordsDoNotMatch }),
+  })
+  .strict()
+  .refine((form) => form.password === form.confirmPassword, {
+    message: VALIDATION_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const loginBodySchema = z
   .object({

@@ -10,8 +10,12 @@ export interface DashboardStats {
   /** e.g. 'Top 5% this week'; null when not ranked yet. */
   rankSubtitle: string | null;
   streak: number;
-  /** Skill name -> percent of the learner's XP in that skill. */
+  /** Streak freezes held: each covers one missed day without breaking the streak. */
+  streakFreezes: number;
+  /** Skill name -> percent of the learner's XP in that skill (a share, not the toolkit's mastery). */
   skillPoints: Record<string, number>;
+  /** Skill name -> XP earned in that skill, in the order of skillPoints. */
+  skillXp: Record<string, number>;
   hasEngagedWithChallengeToday: boolean;
 }
 

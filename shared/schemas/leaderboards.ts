@@ -49,8 +49,13 @@ export interface LeaderboardResponse {
   /** Learners ranked on this board. */
   totalRanked: number;
   entries: LeaderboardEntry[];
-  /** The caller's own place, also for private learners; null when not ranked. */
+  /**
+   * The caller's own place in the same ranking as `entries` (also for private learners);
+   * null when the last ranking did not include them.
+   */
   currentUser: OwnStanding | null;
+  /** The caller's value now; above `currentUser.value` when earned since the last ranking. */
+  liveValue: number;
   /** Leaderboard achievements the caller has earned (the side panel's badges). */
   badges: Array<{ id: string; name: string; icon: string; tier: 1 | 2 | 3 }>;
 }

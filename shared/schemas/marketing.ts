@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_TIERS } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
 
 /** Icon names a demo slide may use (spec section 3). */
@@ -38,8 +39,7 @@ export interface ContentSummary {
   learningPaths: number;
 }
 
-export const PLAN_TIERS = ['Explorer', 'Strategist', 'Catalyst'] as const;
-export type PlanTier = (typeof PLAN_TIERS)[number];
+export { PLAN_TIERS, type PlanTier } from '../constants';
 
 /** POST /feedback/waitlist */
 export const waitlistBodySchema = z

@@ -157,3 +157,12 @@ export interface ScenarioPartialEvent {
   sessionId: string;
   text: string;
 }
+
+/** The one clear step offered after an activity: the path's next scenario, or practice on the weakest skill. */
+export interface NextStep {
+  kind: 'scenario' | 'practice';
+  /** Where the button goes, e.g. /scenario/the-walk-to-school or /practice/skill/inversion. */
+  href: string;
+  /** e.g. "Next in First Steps: The Walk to School" or "Practise Inversion, your weakest skill" */
+  label: string;
+}

@@ -10,21 +10,31 @@ test.describe('initial assessment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Initial Assessment' })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // One question at a time, the progress at the top; 14 choices and one free-text answer.
     const submit = page.getByRole('button', { name: 'Submit Assessment' });
-    const choiceQuestions = page.getByRole('group');
-    const count = await choiceQuestions.count();
-    expect(count).toBe(14);
-    for (let i = 0; i < count; i += 1) {
-      await choiceQuestions.nth(i).getByRole('radio').first().check();
+    const progress = page.getByRole('progressbar', { name: 'Assessment progress' });
+    await expect(page.getByText('Question 1 of 15')).toBeVisible();
+    let freeText = 0;
+    for (let i = 0; i < 15; i += 1) {
+      await expect(page.getByText(`Question ${i + 1} of 15`)).toBeVisible();
+      const radios = page.getByRole('radio');
+      if ((await radios.count()) > 0) {
+        await radios.first().check();
+        // Enter on a choice moves on, as the keyboard path does.
+        if (i < 14) await radios.first().press('Enter');
+      } else {
+        freeText += 1;
+        await page
+          .getByRole('textbox')
+          .fill(
+            'It generalizes from one lucky case; the risk only shows across many people, on average, in crashes.',
+          );
+        if (i < 14) await page.getByRole('button', { name: 'Next' }).click();
+      }
     }
-    // One question has no options: a free-text answer completes the form.
-    await expect(submit).toBeDisabled();
-    await expect(page.getByText('14 of 15 answered')).toBeVisible();
-    await page
-      .getByRole('textbox')
-      .fill(
-        'It generalizes from one lucky case; the risk only shows across many people, on average, in crashes.',
-      );
+    expect(freeText).toBe(1);
+    await expect(progress).toHaveAttribute('aria-valuenow', '15');
+    await expect(page.getByText('15 of 15 answered')).toBeVisible();
     await expect(submit).toBeEnabled();
     await submit.click();
 

@@ -29,6 +29,8 @@ async function playToCompletion(page: Page) {
     await reply.press('Enter');
     await expect(log).toContainText(text);
   }
+  // The tutor's closing turn stays on screen until the learner asks for the results.
+  await page.getByRole('button', { name: 'See Your Results' }).click();
   await expect(page.getByRole('heading', { name: /^Scenario complete: \d+% understanding$/ })).toBeVisible();
 }
 

@@ -11,7 +11,7 @@ test.describe('progress', () => {
 
     // A new learner: level 1, no XP, no rank, no achievements.
     await page.goto('/dashboard');
-    await expect(page.getByText(`Welcome back, ${name}!`)).toBeVisible();
+    await expect(page.getByText(`Welcome, ${name}! Let's get you started.`)).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Progress to level 2' })).toHaveAttribute(
       'aria-valuenow',
       '0',

@@ -57,7 +57,17 @@ test.describe('scenario', () => {
 
     await reply.fill(STRONG[1]!);
     await reply.press('Enter');
+    // The tutor's closing turn stays on screen until the learner moves on.
+    const tutorTurns = log.getByRole('listitem').filter({ hasText: /^Tutor/ });
+    await expect(tutorTurns).toHaveCount(3);
+    await expect(page.getByText('The tutor has wrapped up the dialogue.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'See Your Results' }).click();
     await expect(page.getByRole('heading', { name: 'Scenario complete: 83% understanding' })).toBeVisible();
+    // The loop closes: XP, the first achievement and one next step on the learner's path.
+    await expect(page.getByText('+83 XP').first()).toBeAttached();
+    await expect(page.getByRole('listitem').filter({ hasText: 'First Dialogue' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Next in / })).toBeVisible();
     await expect(page.getByText('Lesson Learned')).toBeVisible();
     await expect(page.getByText(/Money and time already spent are gone/)).toBeVisible();
     const xpItems = page.getByRole('listitem').filter({ hasText: /\+\d+ XP/ });

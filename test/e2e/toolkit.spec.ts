@@ -63,7 +63,7 @@ test.describe('toolkit and practice', () => {
     const xp = session.questions.length * 10;
     await expect(page.getByRole('heading', { name: 'Session complete: Inversion' })).toBeVisible();
     await expect(page.getByText('100%')).toBeVisible();
-    await expect(page.getByText(`+${xp}`)).toBeVisible();
+    await expect(page.getByText(`+${xp}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Toolkit' })).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -165,10 +165,42 @@ describe('sign-up with an email code', () => {
     const verified = await registerAndVerify(email);
     expect(verified.status).toBe(200);
     expect(verified.body.data?.user.email).toBe(email);
-    // A real pending sign-up (code on record) is still protected from a second registration.
-    const other = newEmail('pending');
-    expect((await api(url, 'POST', '/auth/register', { json: registration(other) })).status).toBe(201);
-    expect((await api(url, 'POST', '/auth/register', { json: registration(other) })).status).toBe(409);
+  });
+
+  it('starts a pending sign-up over when the same address signs up again (Change Email and back)', async () => {
+    const email = newEmail('again');
+    expect((await api(url, 'POST', '/auth/register', { json: registration(email) })).status).toBe(201);
+    await latestCode(url, email);
+    const again = await api(url, 'POST', '/auth/register', { json: registration(email) });
+    expect(again.status).toBe(201);
+    const fresh = await latestCode(url, email, 2);
+    const verified = await api<AuthTokens>(url, 'POST', '/auth/verify', {
+      json: { email, verificationCode: fresh, signUpData: registration(email) },
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data?.user.email).toBe(email);
+    // Once confirmed, the address is taken for good.
+    expect((await api(url, 'POST', '/auth/register', { json: registration(email) })).status).toBe(409);
+  });
+
+  it('lets only the password of the latest sign-up confirm a pending account', async () => {
+    const email = newEmail('replaced');
+    const first = registration(email);
+    const second = registration(email, { password: 'Second-Choice-58', confirmPassword: 'Second-Choice-58' });
+    await api(url, 'POST', '/auth/register', { json: first });
+    await latestCode(url, email);
+    await api(url, 'POST', '/auth/register', { json: second });
+    const code = await latestCode(url, email, 2);
+
+    const withFirst = await api(url, 'POST', '/auth/verify', {
+      json: { email, verificationCode: code, signUpData: first },
+    });
+    expect(withFirst.status).toBe(400);
+    expect(withFirst.body.message).toBe(ERROR_MESSAGES.verificationFailed);
+    const withSecond = await api<AuthTokens>(url, 'POST', '/auth/verify', {
+      json: { email, verificationCode: code, signUpData: second },
+    });
+    expect(withSecond.status).toBe(200);
   });
 
   it('refuses to resend a code to a verified account', async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readBoardMeta, readBoardTop } from '../../functions/repositories/leaderboard-repository';
-import { updatePreferences } from '../../functions/repositories/user-repository';
+import { getUser, updatePreferences } from '../../functions/repositories/user-repository';
+import { leaderboardFor } from '../../functions/services/leaderboards/leaderboard-service';
 import { recomputeLeaderboards } from '../../functions/services/leaderboards/recompute';
 import { ensureProfile } from '../../functions/services/profile-service';
 import { recordActivity } from '../../functions/services/progress/progress-service';
@@ -97,6 +98,59 @@ describe('leaderboard job (in a week of its own, 2031-W11)', () => {
       counters: { weeklyTop10: number; weeklyWins: number };
     };
     expect(alma.counters).toMatchObject({ weeklyTop10: 1, weeklyWins: 0 });
+  });
+});
+
+describe('one ranking for the table and the side panel (a week of its own, 2032-W20)', () => {
+  const ranked = new Date('2032-05-11T10:00:00Z');
+  const later = new Date('2032-05-11T10:10:00Z');
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    for (const [name, xp] of [
+      ['Ines', 300],
+      ['Jon', 200],
+      ['Kit', 123],
+      ['Lou', 100],
+    ] as const) {
+      ids[name] = await learner(name);
+      await earn(ids[name]!, xp, ranked);
+    }
+    ids.Mo = await learner('Mo');
+    await recomputeLeaderboards(ranked);
+    // Earned after the ranking: Lou climbs past Kit and Mo appears, both only at the next run.
+    await earn(ids.Lou!, 66, later);
+    await earn(ids.Mo!, 166, later);
+  });
+
+  async function boardFor(name: string) {
+    const user = await getUser(ids[name]!);
+    return leaderboardFor(user!, 'WEEKLY', 'XP', 20, later);
+  }
+
+  it('shows a ranked learner the rank and value of their own row, and what they earned since', async () => {
+    const board = await boardFor('Lou');
+    const row = board.entries.find((e) => e.isCurrentUser);
+    expect(row).toMatchObject({ rank: 4, value: 100 });
+    expect(board.currentUser).toMatchObject({ rank: 4, value: 100 });
+    expect(board.liveValue).toBe(166);
+    for (const entry of board.entries.filter((e) => e.rank === board.currentUser?.rank))
+      expect(entry.value).toBe(board.currentUser?.value);
+  });
+
+  it("does not place a learner the last ranking left out on another learner's rank", async () => {
+    const board = await boardFor('Mo');
+    expect(board.entries.some((e) => e.isCurrentUser)).toBe(false);
+    expect(board.currentUser).toBeNull();
+    expect(board.liveValue).toBe(166);
+  });
+
+  it('ranks the fresh figures at the next run', async () => {
+    await recomputeLeaderboards(new Date('2032-05-11T10:15:00Z'));
+    const mo = await boardFor('Mo');
+    // Lou's 100 + 66 ties with Mo's 166: both share third place.
+    expect(mo.currentUser).toMatchObject({ rank: 3, value: 166 });
+    expect(mo.entries.find((e) => e.isCurrentUser)).toMatchObject({ rank: 3, value: 166 });
   });
 });
 

@@ -100,6 +100,28 @@ describe('progress engine over DynamoDB Local', () => {
     expect(stored.totalScenarios).toBe(1);
   });
 
+  it('awards a streak freeze once and spends it once when 20 activities race on the day that decides', async () => {
+    const userId = await newLearner();
+    const practise = (day: string, key: string) =>
+      recordActivity(userId, `practice:freeze-${key}`, {
+        kind: 'PRACTICE_FINISHED',
+        xpDistribution: { inversion: 1 },
+        timeZone: 'UTC',
+        occurredAt: new Date(`${day}T12:00:00Z`),
+        accuracy: 60,
+      });
+    for (let day = 1; day <= 6; day += 1) await practise(`2030-01-0${day}`, `d${day}`);
+    // Day 7 completes the week: 20 sessions at once earn exactly one freeze.
+    await Promise.all(Array.from({ length: 20 }, (_, i) => practise('2030-01-07', `d7-${i}`)));
+    let stored = (await getUser(userId)) as unknown as { streak: number; streakFreezes: number };
+    expect(stored).toMatchObject({ streak: 7, streakFreezes: 1 });
+
+    // The 8th is missed; on the 9th, 20 sessions at once spend the freeze exactly once.
+    await Promise.all(Array.from({ length: 20 }, (_, i) => practise('2030-01-09', `d9-${i}`)));
+    stored = (await getUser(userId)) as unknown as { streak: number; streakFreezes: number };
+    expect(stored).toMatchObject({ streak: 8, streakFreezes: 0 });
+  });
+
   it('loses no award when different activities race, and holds the daily practice cap under the race', async () => {
     const userId = await newLearner();
     const skills = ['circle-of-competence', 'inversion', 'anchoring'];

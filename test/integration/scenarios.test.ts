@@ -226,6 +226,18 @@ describe('a dialogue', () => {
       ),
     );
     expect(completes.map((c) => c.status)).toEqual([200, 200]);
+    // Both answers close the loop the same way: level before and after, streak and one next step.
+    for (const complete of completes) {
+      expect(complete.body.data).toMatchObject({
+        xp: expectedXp,
+        levelBefore: 1,
+        streak: 1,
+        nextStep: { kind: 'scenario', href: expect.stringMatching(/^\/scenario\/(?!the-half-built-app$)/) },
+      });
+      expect((complete.body.data as unknown as { nextStep: { label: string } }).nextStep.label).toMatch(
+        /^Next in /,
+      );
+    }
     const me = await api<{ xp: number; totalScenarios: number }>(url, 'GET', '/users/me', {
       token: account.accessToken,
     });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordActivity } from '../../functions/services/progress/progress-service';
 import { ERROR_MESSAGES } from '../../shared/messages';
+import type { Achievement } from '../../shared/schemas/progress';
 import { EMAIL_CHANGE_TEXTS, type PublicProfile, type UserProfile } from '../../shared/schemas/users';
 import { createSignedInAccount, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
@@ -188,6 +190,24 @@ describe('GET /users/public/{id}', () => {
       achievements: [],
     });
     expect(JSON.stringify(res.body)).not.toContain(grace.email);
+  });
+
+  it('lists the achievements the learner has earned, with their icons, and none they have not', async () => {
+    const learner = await createSignedInAccount(env);
+    await api(url, 'GET', '/users/me', { token: learner.accessToken });
+    await recordActivity(learner.userId, `scenario:${randomUUID()}`, {
+      kind: 'SCENARIO_COMPLETED',
+      xpDistribution: { inversion: 60 },
+      timeZone: 'UTC',
+      occurredAt: new Date(),
+    });
+    const own = await api<Achievement[]>(url, 'GET', '/achievements', { token: learner.accessToken });
+    const earned = (own.body.data ?? []).filter((a) => a.earned);
+    expect(earned.length).toBeGreaterThan(0);
+
+    const res = await api<PublicProfile>(url, 'GET', `/users/public/${learner.userId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data?.achievements).toEqual(earned.map((a) => ({ name: a.name, icon: a.icon })));
   });
 
   it('answers not found once the learner makes the profile private', async () => {

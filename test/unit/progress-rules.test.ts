@@ -64,7 +64,7 @@ describe('streaks', () => {
 
   it('ignores a late report from an earlier day', () => {
     const state = { streak: 4, longestStreak: 4, lastActiveDate: '2026-11-22' };
-    expect(advanceStreak(state, '2026-11-20')).toEqual(state);
+    expect(advanceStreak(state, '2026-11-20')).toEqual({ ...state, streakFreezes: 0 });
   });
 
   it('shows the streak until a whole day passes without learning', () => {
@@ -72,6 +72,33 @@ describe('streaks', () => {
     expect(currentStreak(state, '2026-11-22')).toBe(5);
     expect(currentStreak(state, '2026-11-23')).toBe(5);
     expect(currentStreak(state, '2026-11-24')).toBe(0);
+  });
+
+  it('earns a streak freeze for each week of streak, holding at most two', () => {
+    let state: Parameters<typeof advanceStreak>[0] = start;
+    const held: number[] = [];
+    for (let day = 1; day <= 21; day += 1) {
+      state = advanceStreak(state, `2026-10-${String(day).padStart(2, '0')}`);
+      held.push(state.streakFreezes ?? 0);
+    }
+    expect(held[5]).toBe(0);
+    expect(held[6]).toBe(1); // day 7
+    expect(held[13]).toBe(2); // day 14
+    expect(held[20]).toBe(2); // day 21: still two, the most held
+  });
+
+  it('uses a freeze for each missed day automatically, and breaks the streak when there are too few', () => {
+    const week = { streak: 7, longestStreak: 7, lastActiveDate: '2026-11-07', streakFreezes: 1 };
+    // One missed day (the 8th) is covered: the streak goes on and the freeze is spent.
+    expect(currentStreak(week, '2026-11-09')).toBe(7);
+    const covered = advanceStreak(week, '2026-11-09');
+    expect(covered).toMatchObject({ streak: 8, streakFreezes: 0 });
+    // Two missed days with one freeze: the streak starts over and the freeze is kept.
+    expect(currentStreak(week, '2026-11-10')).toBe(0);
+    expect(advanceStreak(week, '2026-11-10')).toMatchObject({ streak: 1, streakFreezes: 1 });
+    // Two freezes cover two missed days.
+    const two = { ...week, streakFreezes: 2 };
+    expect(advanceStreak(two, '2026-11-10')).toMatchObject({ streak: 8, streakFreezes: 0 });
   });
 
   it("counts days across midnight in the learner's time zone, not UTC", () => {

@@ -15,21 +15,57 @@ import {
 } from './board-math';
 import { currentPeriodKeys } from './recompute';
 
-/** The caller's standing: exact from the board's top ranks, else from its sampled distribution. */
+/**
+ * The caller's standing in the board's last ranking, so the side panel, the table and the
+ * dashboard tell one story: inside the materialised top the rank and value are the ones the
+ * table shows; further down the rank is estimated from the sampled distribution (never
+ * above the materialised top). A learner the last ranking did not include is not ranked yet,
+ * whatever they have earned since; `liveValue` carries that fresh figure.
+ */
 export async function ownStanding(
   user: UserRecord,
   period: Period,
   metric: Metric,
   now: Date = new Date(),
-): Promise<{ standing: OwnStanding | null; meta: Awaited<ReturnType<typeof readBoardMeta>> }> {
+): Promise<{
+  standing: OwnStanding | null;
+  liveValue: number;
+  meta: Awaited<ReturnType<typeof readBoardMeta>>;
+}> {
   const key = currentPeriodKeys(now)[period];
   const meta = await readBoardMeta(boardId(period, metric, key));
-  const value = valueOf(user as unknown as RosterEntry, period, metric, key, now.toISOString().slice(0, 10));
-  if (!meta || value <= 0) return { standing: null, meta };
-  const rank = meta.topRanks[user.userId] ?? rankOf(value, meta.thresholds, meta.total);
-  if (!rank) return { standing: null, meta };
-  const total = Math.max(meta.total, rank);
-  return { standing: { rank, value, topPercentText: topPercentText(rank, total, period) }, meta };
+  const liveValue = valueOf(
+    user as unknown as RosterEntry,
+    period,
+    metric,
+    key,
+    now.toISOString().slice(0, 10),
+  );
+  if (!meta) return { standing: null, liveValue, meta };
+  const standing = rankedStanding(meta, user.userId, liveValue);
+  if (!standing) return { standing: null, liveValue, meta };
+  const total = Math.max(meta.total, standing.rank);
+  return {
+    standing: { ...standing, topPercentText: topPercentText(standing.rank, total, period) },
+    liveValue,
+    meta,
+  };
+}
+
+function rankedStanding(
+  meta: NonNullable<Awaited<ReturnType<typeof readBoardMeta>>>,
+  userId: string,
+  liveValue: number,
+): { rank: number; value: number } | null {
+  const topRank = meta.topRanks[userId];
+  // Boards ranked before values were kept fall back to the fresh value.
+  if (topRank !== undefined) return { rank: topRank, value: meta.topValues?.[userId] ?? liveValue };
+  const topCount = Object.keys(meta.topRanks).length;
+  // Everyone the job ranked is in the top: the caller was not ranked.
+  if (meta.total <= topCount || liveValue <= 0) return null;
+  const estimate = rankOf(liveValue, meta.thresholds, meta.total);
+  if (!estimate) return null;
+  return { rank: Math.max(estimate, topCount + 1), value: liveValue };
 }
 
 export async function leaderboardFor(
@@ -41,7 +77,7 @@ export async function leaderboardFor(
 ): Promise<LeaderboardResponse> {
   const key = currentPeriodKeys(now)[period];
   const board = boardId(period, metric, key);
-  const [{ standing, meta }, top] = await Promise.all([
+  const [{ standing, liveValue, meta }, top] = await Promise.all([
     ownStanding(user, period, metric, now),
     readBoardTop(board, limit),
   ]);
@@ -62,6 +98,7 @@ export async function leaderboardFor(
       isCurrentUser: entry.userId === user.userId,
     })),
     currentUser: standing,
+    liveValue,
     badges: ACHIEVEMENTS.filter((a) => a.category === 'Leaderboard' && earned[a.id]?.earnedAt).map((a) => ({
       id: a.id,
       name: a.name,

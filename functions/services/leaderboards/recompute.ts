@@ -69,6 +69,7 @@ async function rankAndStore(roster: RosterEntry[], period: Period, metric: Metri
       step: ranked.step,
       thresholds: ranked.thresholds,
       topRanks: Object.fromEntries(top.map((entry) => [entry.userId, entry.rank])),
+      topValues: Object.fromEntries(top.map((entry) => [entry.userId, entry.value])),
       computedAt: now.toISOString(),
     },
     shown,

@@ -37,11 +37,18 @@ export async function dashboardStats(
     rank: standing?.rank ?? null,
     rankSubtitle: standing?.topPercentText ?? null,
     streak: currentStreak(state, today),
+    streakFreezes: state.streakFreezes,
     skillPoints: Object.fromEntries(
       Object.entries(state.skillXp)
         .filter(([, xp]) => xp > 0)
         .sort(([, a], [, b]) => b - a)
         .map(([skill, xp]) => [skillName(skill), Math.round((xp / Math.max(totalSkillXp, 1)) * 100)]),
+    ),
+    skillXp: Object.fromEntries(
+      Object.entries(state.skillXp)
+        .filter(([, xp]) => xp > 0)
+        .sort(([, a], [, b]) => b - a)
+        .map(([skill, xp]) => [skillName(skill), xp]),
     ),
     hasEngagedWithChallengeToday: state.dailyChallengeDate === today,
   };

@@ -45,6 +45,8 @@ export interface ProgressState {
   streak: number;
   longestStreak: number;
   lastActiveDate: string | null;
+  /** Streak freezes held (0 to STREAK_FREEZES_MAX). */
+  streakFreezes: number;
   totalScenarios: number;
   skillXp: Record<string, number>;
   counters: ActivityCounters;
@@ -119,6 +121,7 @@ export function progressOf(stored: Partial<ProgressState>, now: Date): ProgressS
     streak: stored.streak ?? 0,
     longestStreak: stored.longestStreak ?? stored.streak ?? 0,
     lastActiveDate: stored.lastActiveDate ?? null,
+    streakFreezes: stored.streakFreezes ?? 0,
     totalScenarios: stored.totalScenarios ?? 0,
     skillXp: stored.skillXp ?? {},
     counters: { ...ZERO_COUNTERS, ...stored.counters },
@@ -294,6 +297,7 @@ export function applyActivity(
     streak: streak.streak,
     longestStreak: streak.longestStreak,
     lastActiveDate: streak.lastActiveDate,
+    streakFreezes: streak.streakFreezes ?? state.streakFreezes,
     totalScenarios: state.totalScenarios + scenario,
     skillXp,
     counters: countersAfter(state.counters, activity),

@@ -2,6 +2,7 @@ import { SCENARIOS_BY_ID } from '../../content/scenarios';
 import { raiseBestScore, type ScenarioSessionRecord } from '../../repositories/scenario-repository';
 import { isValidTimeZone } from '../progress/calendar';
 import { recordChallengeScore } from '../challenges/challenge-scoring';
+import { levelForXp } from '../progress/level-curve';
 import { recordActivity } from '../progress/progress-service';
 
 export interface CompletionResult {
@@ -13,6 +14,9 @@ export interface CompletionResult {
   xpAwarded: number;
   xp: number;
   level: number;
+  /** The level before this completion's XP, so the page can celebrate a level-up. */
+  levelBefore: number;
+  streak: number;
   newlyEarned: Array<{ id: string; name: string; tier: number; icon: string }>;
   learningPathCompleted: boolean;
   learningPathId: string | null;
@@ -56,6 +60,8 @@ export async function awardCompletion(
     xpAwarded: outcome.xpAwarded,
     xp: outcome.xp,
     level: outcome.level,
+    levelBefore: levelForXp(outcome.xp - outcome.xpAwarded),
+    streak: outcome.streak,
     newlyEarned: outcome.newlyEarned,
     learningPathCompleted: session.feedback.learningPathCompleted,
     learningPathId: session.feedback.learningPathId,

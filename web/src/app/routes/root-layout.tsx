@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Navbar } from '#components/layout/navbar';
 import { MAIN_CONTENT_ID, SkipLink } from '#components/layout/skip-link';
 import { fullPageLoad } from '#lib/full-page-load';
+import { useMediaQuery } from '#lib/use-media-query';
 import { useSession } from '../../features/auth-session/hooks/use-session';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { usePageViews } from './use-page-views';
@@ -25,6 +26,9 @@ export function RootLayout() {
   const { status, user, logout } = useSession();
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  // Where the navigation folds into its Menu (navbar.css), Feedback moves into the menu too.
+  const compact = useMediaQuery('(max-width: 960px)');
+  const signedIn = status === 'signed-in';
   usePageViews();
   useFocusMainOnNavigate();
 
@@ -34,10 +38,15 @@ export function RootLayout() {
   }
 
   return (
-    <div className={`app${status === 'signed-in' ? ' app--signed-in' : ''}`}>
+    <div className={`app${signedIn ? ' app--signed-in' : ''}`}>
       <SkipLink />
       {navigation.state !== 'idle' && <div className="route-progress" aria-hidden="true" />}
-      <Navbar user={user} restoring={status === 'loading'} onSignOut={signOut} />
+      <Navbar
+        user={user}
+        restoring={status === 'loading'}
+        onSignOut={signOut}
+        menuExtra={signedIn && compact ? <FeedbackButton placement="menu" /> : null}
+      />
       <main
         id={MAIN_CONTENT_ID}
         className={`app-main${pathname === '/' ? ' app-main--flush' : ''}`}
@@ -45,7 +54,7 @@ export function RootLayout() {
       >
         <Outlet />
       </main>
-      {status === 'signed-in' && <FeedbackButton />}
+      {signedIn && !compact && <FeedbackButton />}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { sendPageView } from '#lib/analytics';
 
 /** One page view per path change; StrictMode's double effects must not count twice. */
 export function usePageViews(): void {
@@ -9,6 +8,7 @@ export function usePageViews(): void {
   useEffect(() => {
     if (lastSent.current === pathname) return;
     lastSent.current = pathname;
-    sendPageView(pathname);
+    // Loaded on first use: analytics (and the env check it carries) stays out of the entry chunk.
+    void import('#lib/analytics').then(({ sendPageView }) => sendPageView(pathname));
   }, [pathname]);
 }

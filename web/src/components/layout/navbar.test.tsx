@@ -90,6 +90,49 @@ describe('Navbar', () => {
   });
 });
 
+describe('Phone menu', () => {
+  it('keeps every link behind one Menu button that opens, closes on Escape and on navigation', async () => {
+    const user = userEvent.setup();
+    renderNavbar('/dashboard', { name: 'Ada Lovelace', teamId: 'team-1' });
+    const menu = within(nav()).getByRole('button', { name: 'Menu' });
+    const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveClass('navbar__panel--open');
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveClass('navbar__panel--open');
+    expect(
+      within(panel!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Toolkit', 'Sandbox', 'Skills', 'Leaderboards', 'Team', 'Profile']);
+
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menu);
+    await user.click(within(panel!).getByRole('link', { name: 'Leaderboards' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows what the layout puts at the end of the menu', async () => {
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Navbar
+          user={{ name: 'Ada' }}
+          onSignOut={vi.fn()}
+          menuExtra={<button type="button">Feedback</button>}
+        />
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(within(nav()).getByRole('button', { name: 'Menu' }));
+    expect(document.getElementById('navbar-menu')).toContainElement(
+      screen.getByRole('button', { name: 'Feedback' }),
+    );
+  });
+});
+
 describe('User menu', () => {
   it('opens on keyboard focus, offers Settings and Sign Out, and closes on Escape', async () => {
     const user = userEvent.setup();

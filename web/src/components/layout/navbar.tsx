@@ -1,3 +1,5 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '#shared/constants';
 import { BetaBadge } from './beta-badge';
@@ -14,6 +16,8 @@ interface NavbarProps {
   /** While restoring, neither set of actions is shown, so nothing flickers. */
   restoring?: boolean;
   onSignOut: () => void;
+  /** Shown at the end of the phone menu (the feedback button, which does not float there). */
+  menuExtra?: ReactNode;
 }
 
 interface AppLink {
@@ -42,8 +46,32 @@ function Logo() {
   );
 }
 
-export function Navbar({ user, restoring = false, onSignOut }: NavbarProps) {
+/** On a phone the links fold behind a Menu button, so none of them sits off-screen unseen. */
+function useMenu(pathname: string) {
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  // A navigation closes the menu (state adjusted while rendering, as React advises).
+  if (open && openedAt !== pathname) setOpen(false);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return {
+    open,
+    toggle: () => {
+      setOpenedAt(pathname);
+      setOpen((value) => !value);
+    },
+  };
+}
+
+export function Navbar({ user, restoring = false, onSignOut, menuExtra }: NavbarProps) {
   const { pathname } = useLocation();
+  const menu = useMenu(pathname);
   // The landing hero runs under the bar, so there it stays see-through.
   const variant = pathname === '/' ? 'navbar--transparent' : 'navbar--solid';
   const links = APP_LINKS.filter((link) => !link.teamOnly || Boolean(user?.teamId));
@@ -59,15 +87,30 @@ export function Navbar({ user, restoring = false, onSignOut }: NavbarProps) {
           <BetaBadge />
         </div>
         {user && (
-          <ul className="navbar__links">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="navbar__link">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <button
+            type="button"
+            className="navbar__menu-button"
+            aria-expanded={menu.open}
+            aria-controls="navbar-menu"
+            onClick={menu.toggle}
+          >
+            {menu.open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
+            <span>Menu</span>
+          </button>
+        )}
+        {user && (
+          <div id="navbar-menu" className={`navbar__panel${menu.open ? ' navbar__panel--open' : ''}`}>
+            <ul className="navbar__links">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="navbar__link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            {menuExtra}
+          </div>
         )}
         <div className="navbar__actions">
           {user && <UserMenu name={user.name} onSignOut={onSignOut} />}

@@ -12,7 +12,9 @@ export function createDashboardStats(overrides: Partial<DashboardStats> = {}): D
     rank: 12,
     rankSubtitle: 'Top 8% this week',
     streak: 4,
+    streakFreezes: 0,
     skillPoints: { 'First Principles': 60, 'Bayesian Reasoning': 40 },
+    skillXp: { 'First Principles': 270, 'Bayesian Reasoning': 180 },
     hasEngagedWithChallengeToday: false,
     ...overrides,
   };
@@ -75,6 +77,7 @@ export function createLeaderboard(overrides: Partial<LeaderboardResponse> = {}):
     totalRanked: 0,
     entries: [],
     currentUser: null,
+    liveValue: 0,
     badges: [],
     ...overrides,
   };

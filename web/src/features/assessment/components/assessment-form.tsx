@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '#components/layout/page';
 import { LoadingState } from '#components/ui/loading-state';
+import { ProgressBar } from '#components/ui/progress-bar';
 import { isApiError } from '#lib/api-error';
 import { guestAttemptStorage } from '#lib/token-storage';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '#shared/messages';
@@ -63,13 +64,25 @@ function QuestionField({
   );
 }
 
-/** The free assessment: every question must be answered before it can be submitted. */
+/** The free assessment, one question at a time: every question must be answered to submit. */
 export function AssessmentForm({ signedIn }: { signedIn: boolean }) {
   const questions = useAssessmentQuestions();
   const submit = useSubmitAssessment();
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [current, setCurrent] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  // After Previous/Next the new question takes focus, so keyboard and screen reader follow.
+  useEffect(() => {
+    if (!moved.current) return;
+    const card = cardRef.current;
+    const target =
+      card?.querySelector<HTMLElement>('input:checked, textarea') ?? card?.querySelector('input');
+    target?.focus();
+  }, [current]);
 
   if (questions.isPending) {
     return (
@@ -90,8 +103,20 @@ export function AssessmentForm({ signedIn }: { signedIn: boolean }) {
     );
   }
   const set = questions.data;
-  const answered = set.questions.filter((q) => (answers[q.id] ?? '').trim().length > 0).length;
-  const complete = answered === set.questions.length;
+  const total = set.questions.length;
+  const isAnswered = (q: AssessmentQuestion) => (answers[q.id] ?? '').trim().length > 0;
+  const answered = set.questions.filter(isAnswered).length;
+  const complete = answered === total;
+  const index = Math.min(current, total - 1);
+  const question = set.questions[index]!;
+  const last = index === total - 1;
+  const firstUnanswered = set.questions.findIndex((q) => !isAnswered(q));
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setError(null);
+    setCurrent(Math.max(0, Math.min(next, total - 1)));
+  };
 
   const onSubmit = async () => {
     setError(null);
@@ -118,40 +143,82 @@ export function AssessmentForm({ signedIn }: { signedIn: boolean }) {
   return (
     <Page
       title="Initial Assessment"
-      lead={`${set.questions.length} questions, about ten minutes, no sign-up required. Answer as you would in real life.`}
+      lead={`${total} questions, about ten minutes, no sign-up required. Answer as you would in real life.`}
     >
       <form
         className="assessment"
         onSubmit={(event) => {
           event.preventDefault();
-          void onSubmit();
+          // Enter moves on; on the last question it submits.
+          if (last) void onSubmit();
+          else goTo(index + 1);
         }}
       >
-        {set.questions.map((question, index) => (
+        <div className="assessment__progress">
+          <p className="assessment__position">
+            Question {index + 1} of {total}
+          </p>
+          <p className="card__meta" aria-live="polite">
+            {answered} of {total} answered
+          </p>
+          <ProgressBar
+            value={answered}
+            max={total}
+            label="Assessment progress"
+            valueText={`${answered} of ${total} answered`}
+          />
+        </div>
+        {/* Enter on a choice moves on, as it does in the free-text box's form. */}
+        <div
+          ref={cardRef}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+            event.preventDefault();
+            event.currentTarget.closest('form')?.requestSubmit();
+          }}
+        >
           <QuestionField
             key={question.id}
             question={question}
             number={index + 1}
             value={answers[question.id] ?? ''}
-            onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+            onChange={(value) => setAnswers((existing) => ({ ...existing, [question.id]: value }))}
           />
-        ))}
+        </div>
         {error && (
           <p className="alert alert--error" role="alert">
             {error}
           </p>
         )}
         <div className="assessment__footer">
-          <p className="card__meta" aria-live="polite">
-            {answered} of {set.questions.length} answered
-          </p>
           <button
-            type="submit"
-            className="button button--primary button--large"
-            disabled={!complete || submit.isPending}
+            type="button"
+            className="button button--secondary"
+            onClick={() => goTo(index - 1)}
+            disabled={index === 0}
           >
-            {submit.isPending ? 'Submitting…' : 'Submit Assessment'}
+            Previous
           </button>
+          {last ? (
+            <div className="assessment__finish">
+              {!complete && firstUnanswered >= 0 && (
+                <button type="button" className="link-button" onClick={() => goTo(firstUnanswered)}>
+                  Go to question {firstUnanswered + 1} (unanswered)
+                </button>
+              )}
+              <button
+                type="submit"
+                className="button button--primary button--large"
+                disabled={!complete || submit.isPending}
+              >
+                {submit.isPending ? 'Submitting…' : 'Submit Assessment'}
+              </button>
+            </div>
+          ) : (
+            <button type="submit" className="button button--primary">
+              Next
+            </button>
+          )}
         </div>
       </form>
     </Page>

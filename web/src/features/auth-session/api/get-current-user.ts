@@ -1,27 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient, unwrap } from '#lib/api-client';
+import type { CurrentUser } from './current-user-schema';
 
-/** The signed-in user as GET /users/me returns it (spec, section 3). Extra fields are ignored. */
-export const currentUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  xp: z.number(),
-  level: z.number(),
-  streak: z.number(),
-  totalScenarios: z.number(),
-  joinDate: z.string(),
-  hasPremiumAccess: z.boolean(),
-  hasCompletedInitialAssessment: z.boolean(),
-  teamId: z.string().nullish(),
-  recommendedPath: z.object({ name: z.string(), skillIds: z.array(z.string()) }).nullish(),
-});
-
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type { CurrentUser } from './current-user-schema';
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  const data = await unwrap(apiClient.get<unknown>('/users/me', { signal }));
+  // The schema (and zod with it) loads only when there is a session to check, so a guest's
+  // landing page never downloads it.
+  const [data, { currentUserSchema }] = await Promise.all([
+    unwrap(apiClient.get<unknown>('/users/me', { signal })),
+    import('./current-user-schema'),
+  ]);
   return currentUserSchema.parse(data);
 }
 

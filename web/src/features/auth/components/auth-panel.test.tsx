@@ -203,12 +203,75 @@ describe('sign-in', () => {
     expect(screen.getByLabelText('Digit 1 of 6')).toHaveFocus();
   });
 
-  it('keeps Remember me and Forgot password honest: fixed and explained', async () => {
-    const { user } = renderPanel();
-
+  it('keeps Remember me fixed and explained', () => {
+    renderPanel();
     expect(screen.getByLabelText('Remember me')).toBeDisabled();
     expect(screen.getByLabelText('Remember me')).toBeChecked();
+  });
+});
+
+describe('forgot password', () => {
+  it('mails a code, sets the new password with it, and returns to Sign In with the address filled in', async () => {
+    const { requests } = stubApi({
+      'POST /auth/forgot-password': () => okEnvelope(null),
+      'POST /auth/reset-password': () => okEnvelope(null),
+    });
+    const { user } = renderPanel();
+    await user.type(field('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Password reset is coming soon.');
+
+    expect(heading()).toHaveTextContent('Reset Password');
+    expect(field('Email')).toHaveValue('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText(AUTH_MESSAGES.resetCodeSent)).toBeInTheDocument();
+    expect(screen.getByLabelText('Digit 1 of 6')).toHaveFocus();
+
+    await user.keyboard('123456');
+    await user.type(field('New password'), 'Fresh-Harbour-61');
+    await user.type(field('Confirm new password'), 'Fresh-Harbour-62');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.passwordsDoNotMatch);
+
+    await user.clear(field('Confirm new password'));
+    await user.type(field('Confirm new password'), 'Fresh-Harbour-61');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText(AUTH_MESSAGES.passwordReset)).toBeInTheDocument();
+    expect(heading()).toHaveTextContent('Welcome Back');
+    expect(field('Email')).toHaveValue('ada@example.com');
+    expect(requests.map((r) => [r.path, r.body])).toEqual([
+      ['/auth/forgot-password', { email: 'ada@example.com' }],
+      [
+        '/auth/reset-password',
+        {
+          email: 'ada@example.com',
+          code: '123456',
+          password: 'Fresh-Harbour-61',
+          confirmPassword: 'Fresh-Harbour-61',
+        },
+      ],
+    ]);
+  });
+
+  it('shows the server’s message for a wrong code and keeps the form', async () => {
+    stubApi({
+      'POST /auth/forgot-password': () => okEnvelope(null),
+      'POST /auth/reset-password': () =>
+        failEnvelope(400, ERROR_CODES.verificationFailed, AUTH_MESSAGES.resetCodeInvalid),
+    });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(field('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    await screen.findByText(AUTH_MESSAGES.resetCodeSent);
+    await user.keyboard('000000');
+    await user.type(field('New password'), 'Fresh-Harbour-61');
+    await user.type(field('Confirm new password'), 'Fresh-Harbour-61');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetCodeInvalid);
+    expect(heading()).toHaveTextContent('Reset Password');
+
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(heading()).toHaveTextContent('Welcome Back');
   });
 });

@@ -3,12 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '#components/layout/page';
 import { guestAttemptStorage, redirectPathStorage } from '#lib/token-storage';
 import { PRODUCT_NAME } from '#shared/constants';
-import type { AuthTokens } from '#shared/schemas/auth';
+import { AUTH_MESSAGES, type AuthTokens } from '#shared/schemas/auth';
 import { initialAuthMode, referralCodeFrom, type AuthMode } from '../navigation/auth-entry';
 import { googleSignInUrl } from '../navigation/google-sign-in-url';
 import { CredentialsForm, type PendingVerification } from './credentials-form';
 import { EMPTY_CREDENTIALS, type CredentialsValues } from './credentials-validation';
 import { GoogleIcon } from './google-icon';
+import { PasswordResetForm } from './password-reset-form';
 import { VerificationScreen } from './verification-screen';
 
 interface AuthPanelProps {
@@ -16,13 +17,14 @@ interface AuthPanelProps {
   onAuthenticated: (tokens: AuthTokens) => Promise<void>;
 }
 
-const TITLES: Record<AuthMode | 'verify', { title: string; lead: string }> = {
+const TITLES: Record<AuthMode | 'verify' | 'reset', { title: string; lead: string }> = {
   'sign-in': { title: 'Welcome Back', lead: 'Sign in to pick up where you left off.' },
   'sign-up': {
     title: 'Create Account',
     lead: 'Save your progress, earn XP and follow a learning path made for how you think.',
   },
   verify: { title: 'Verify Your Email', lead: 'One last step before you start.' },
+  reset: { title: 'Reset Password', lead: 'We will email you a code to choose a new one.' },
 };
 
 /** The /login page body: sign in, create an account, then confirm the emailed code. */
@@ -33,7 +35,9 @@ export function AuthPanel({ onAuthenticated }: AuthPanelProps) {
   const [values, setValues] = useState<CredentialsValues>(EMPTY_CREDENTIALS);
   const [pending, setPending] = useState<PendingVerification | null>(null);
   const referralCode = referralCodeFrom(searchParams);
-  const { title, lead } = TITLES[pending ? 'verify' : mode];
+  const [resetting, setResetting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { title, lead } = TITLES[pending ? 'verify' : resetting ? 'reset' : mode];
   useDocumentTitle(title);
 
   const [returnedToChangeEmail, setReturnedToChangeEmail] = useState(false);
@@ -60,7 +64,18 @@ export function AuthPanel({ onAuthenticated }: AuthPanelProps) {
           </h1>
           <p className="auth-card__lead">{lead}</p>
         </header>
-        {pending ? (
+        {resetting ? (
+          <PasswordResetForm
+            initialEmail={values.email}
+            onCancel={() => setResetting(false)}
+            onDone={(email) => {
+              setValues({ ...values, email, password: '', confirmPassword: '' });
+              setMode('sign-in');
+              setNotice(AUTH_MESSAGES.passwordReset);
+              setResetting(false);
+            }}
+          />
+        ) : pending ? (
           <VerificationScreen
             pending={pending}
             guestAttemptId={guestAttemptId}
@@ -81,6 +96,11 @@ export function AuthPanel({ onAuthenticated }: AuthPanelProps) {
               onAuthenticated={onAuthenticated}
               onVerificationNeeded={setPending}
               focusEmailOnMount={returnedToChangeEmail}
+              onForgotPassword={() => {
+                setNotice(null);
+                setResetting(true);
+              }}
+              notice={mode === 'sign-in' ? notice : null}
             />
             <p className="auth-card__divider">
               <span>or</span>

@@ -39,6 +39,9 @@ interface CredentialsFormProps {
   onVerificationNeeded: (pending: PendingVerification) => void;
   /** After Change Email the address is what needs fixing, so the caret goes there. */
   focusEmailOnMount?: boolean;
+  onForgotPassword: () => void;
+  /** Shown above the form, e.g. after a password reset. */
+  notice?: string | null;
 }
 
 function submitLabel(signUp: boolean, busy: boolean): string {
@@ -56,6 +59,8 @@ export function CredentialsForm(props: CredentialsFormProps) {
     onAuthenticated,
     onVerificationNeeded,
     focusEmailOnMount = false,
+    onForgotPassword,
+    notice = null,
   } = props;
   const ids = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -159,6 +164,11 @@ export function CredentialsForm(props: CredentialsFormProps) {
   const termsErrorId = `${fieldId('acceptedTerms')}-error`;
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {notice && (
+        <p className="alert alert--success" role="status">
+          {notice}
+        </p>
+      )}
       {signUp && (
         <TextField
           id={fieldId('name')}
@@ -231,7 +241,7 @@ export function CredentialsForm(props: CredentialsFormProps) {
           )}
         </div>
       ) : (
-        <SignInOptions />
+        <SignInOptions onForgotPassword={onForgotPassword} />
       )}
       {formError && (
         <p className="alert alert--error" role="alert">

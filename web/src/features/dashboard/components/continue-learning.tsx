@@ -8,9 +8,29 @@ export function ContinueLearning() {
   let body;
   if (scenarios.isPending) body = <Skeleton className="skeleton--row" />;
   else if (scenarios.isError)
-    body = <p className="card__empty">Could not load your scenarios in progress.</p>;
+    body = (
+      <>
+        <p className="card__empty">Could not load your scenarios in progress.</p>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={scenarios.isFetching}
+          onClick={() => void scenarios.refetch()}
+        >
+          {scenarios.isFetching ? 'Retrying…' : 'Try again'}
+        </button>
+      </>
+    );
   else if (scenarios.data.length === 0)
-    body = <p className="card__empty">{EMPTY_STATES.noScenariosInProgress}</p>;
+    body = (
+      <>
+        <p className="card__empty">{EMPTY_STATES.noScenariosInProgress}</p>
+        {/* Every state leads somewhere: an empty list leads to the scenarios. */}
+        <Link to="/sandbox" className="button button--secondary button--small">
+          Find a scenario in the Sandbox
+        </Link>
+      </>
+    );
   else {
     body = (
       <ul className="continue-list">

@@ -43,7 +43,7 @@ function renderDashboard({ engaged = false, paths = [PATH], inProgress = [] as u
 describe('dashboard learning cards', () => {
   it('shows the first learning path with Begin Path, or Continue Path once started', async () => {
     renderDashboard();
-    const card = await screen.findByRole('region', { name: /Your learning path/ });
+    const card = await screen.findByRole('region', { name: /Your learning path/ }, { timeout: 5000 });
     expect(within(card).getByRole('link', { name: 'Begin Path' })).toHaveAttribute(
       'href',
       '/learning-path/first-steps',
@@ -73,6 +73,11 @@ describe('dashboard learning cards', () => {
   it('lists scenarios in progress, or the empty text', async () => {
     renderDashboard();
     expect(await screen.findByText(EMPTY_STATES.noScenariosInProgress)).toBeInTheDocument();
+    // Even empty, Continue Learning leads somewhere.
+    expect(screen.getByRole('link', { name: 'Find a scenario in the Sandbox' })).toHaveAttribute(
+      'href',
+      '/sandbox',
+    );
   });
 
   it('links each scenario in progress', async () => {

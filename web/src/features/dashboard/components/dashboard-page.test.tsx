@@ -36,7 +36,7 @@ describe('dashboard', () => {
   it('welcomes the learner and shows the four stat cards from the stats call', async () => {
     const { requests } = renderDashboard();
 
-    expect(screen.getByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
     expect(within(await tile('Level')).getByText('3')).toBeInTheDocument();
     expect(within(await tile('Level')).getByText('150 XP to next level')).toBeInTheDocument();
     expect(within(await tile('Total XP')).getByText('450')).toBeInTheDocument();
@@ -47,6 +47,19 @@ describe('dashboard', () => {
 
     const stats = requests.find((r) => r.path === '/dashboard/stats');
     expect(stats?.query).toEqual({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  });
+
+  it('greets a learner who has not started yet without "Welcome back"', async () => {
+    renderDashboard({ stats: createDashboardStats({ xp: 0, completedScenarios: 0, weeklyXP: 0 }) });
+    expect(await screen.findByText("Welcome, Ada Lovelace! Let's get you started.")).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it('shows the streak freezes held, or how to earn one', async () => {
+    renderDashboard({ stats: createDashboardStats({ streakFreezes: 2 }) });
+    expect(
+      await screen.findByText('2 streak freezes held: a missed day will not break your streak'),
+    ).toBeInTheDocument();
   });
 
   it('takes the rank subtitle from the API, and says when the learner is not ranked yet', async () => {
@@ -72,11 +85,11 @@ describe('dashboard', () => {
 
   it('lists skill points with a link to the skill tree, or invites practice when there are none', async () => {
     renderDashboard();
-    expect(await screen.findByRole('progressbar', { name: 'First Principles' })).toHaveAttribute(
-      'aria-valuenow',
-      '60',
-    );
-    expect(screen.getByText('40%')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('progressbar', { name: 'First Principles: share of your skill points' }),
+    ).toHaveAttribute('aria-valuenow', '60');
+    // Points and their share, so the figure never reads as the toolkit's mastery.
+    expect(screen.getByText('180 pts · 40% of your points')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View skill tree' })).toHaveAttribute('href', '/skill-tree');
   });
 

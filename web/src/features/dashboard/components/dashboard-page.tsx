@@ -14,6 +14,16 @@ import { StatCards } from './stat-cards';
 export interface DashboardUser {
   name: string;
   teamId?: string | null;
+  xp?: number;
+  totalScenarios?: number;
+}
+
+/** "Welcome back" only for a learner who has been here before, going by what they have done. */
+function greeting(user: DashboardUser, stats: { xp: number; completedScenarios: number } | undefined) {
+  const started = stats
+    ? stats.xp > 0 || stats.completedScenarios > 0
+    : (user.xp ?? 0) > 0 || (user.totalScenarios ?? 0) > 0;
+  return started ? `Welcome back, ${user.name}!` : `Welcome, ${user.name}! Let's get you started.`;
 }
 
 function StatsSection() {
@@ -65,7 +75,7 @@ function StatsSection() {
       <div className="dashboard__main">
         <LearningPathCard />
         <LevelCard stats={stats.data} />
-        <SkillPointsCard skillPoints={stats.data.skillPoints} />
+        <SkillPointsCard skillPoints={stats.data.skillPoints} skillXp={stats.data.skillXp} />
         <DailyChallengeCard engagedToday={stats.data.hasEngagedWithChallengeToday} />
         <ContinueLearning />
       </div>
@@ -75,8 +85,9 @@ function StatsSection() {
 
 /** The signed-in home: stats first, then progress on the left and ways onward on the right. */
 export function DashboardPage({ user }: { user: DashboardUser }) {
+  const stats = useDashboardStats();
   return (
-    <Page title="Dashboard" lead={`Welcome back, ${user.name}!`}>
+    <Page title="Dashboard" lead={greeting(user, stats.data)}>
       <div className="dashboard">
         <StatsSection />
         <div className="dashboard__side">

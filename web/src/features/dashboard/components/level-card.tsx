@@ -1,3 +1,4 @@
+import { Snowflake } from 'lucide-react';
 import { Icon } from '#components/ui/icon';
 import { ProgressBar } from '#components/ui/progress-bar';
 import { levelProgressPercent } from '#shared/constants';
@@ -32,6 +33,12 @@ export function LevelCard({ stats }: { stats: DashboardStats }) {
             {stats.streak} {stats.streak === 1 ? 'day' : 'days'}
           </p>
           <p className="streak__label">Daily streak</p>
+          <p className="streak__freezes">
+            <Snowflake aria-hidden="true" size={14} />
+            {stats.streakFreezes > 0
+              ? `${stats.streakFreezes} streak ${stats.streakFreezes === 1 ? 'freeze' : 'freezes'} held: a missed day will not break your streak`
+              : 'A week of practice earns a streak freeze'}
+          </p>
         </div>
       </div>
     </section>

@@ -1,8 +1,17 @@
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '#components/ui/progress-bar';
 
-/** Each skill's share of the learner's XP, strongest first as the API orders them. */
-export function SkillPointsCard({ skillPoints }: { skillPoints: Record<string, number> }) {
+/**
+ * Each skill's points (XP) and their share of all the learner's skill points, strongest first
+ * as the API orders them. A share, said as one, so it never reads as the toolkit's mastery.
+ */
+export function SkillPointsCard({
+  skillPoints,
+  skillXp = {},
+}: {
+  skillPoints: Record<string, number>;
+  skillXp?: Record<string, number>;
+}) {
   const skills = Object.entries(skillPoints);
   return (
     <section className="card" aria-labelledby="dashboard-skills">
@@ -23,8 +32,16 @@ export function SkillPointsCard({ skillPoints }: { skillPoints: Record<string, n
           {skills.map(([name, percent]) => (
             <li key={name} className="skill-points__item">
               <span className="skill-points__name">{name}</span>
-              <span className="skill-points__percent">{percent}%</span>
-              <ProgressBar value={percent} label={name} valueText={`${percent}%`} size="small" />
+              <span className="skill-points__percent">
+                {skillXp[name] !== undefined && `${skillXp[name]} pts · `}
+                {percent}% of your points
+              </span>
+              <ProgressBar
+                value={percent}
+                label={`${name}: share of your skill points`}
+                valueText={`${percent}% of your points`}
+                size="small"
+              />
             </li>
           ))}
         </ul>

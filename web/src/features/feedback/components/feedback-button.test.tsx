@@ -26,7 +26,10 @@ function renderButton(user = userEvent.setup()) {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Feedback' }));
-  return screen.getByRole('dialog', { name: 'Send feedback' });
+  const dialog = screen.getByRole('dialog', { name: 'Send feedback' });
+  // The form arrives in its own chunk once the dialog is open.
+  await within(dialog).findByLabelText('Message');
+  return dialog;
 }
 
 describe('feedback dialog', () => {

@@ -1,10 +1,19 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LoadingState } from '#components/ui/loading-state';
 import { Modal } from '#components/ui/modal';
-import { FeedbackForm } from './feedback-form';
 
-/** The floating button shown to signed-in users on every page, and the dialog it opens. */
-export function FeedbackButton() {
+// The form (and the schema it validates with) loads when the dialog first opens.
+const FeedbackForm = lazy(() =>
+  import('./feedback-form').then((module) => ({ default: module.FeedbackForm })),
+);
+
+/**
+ * The button shown to signed-in users on every page, and the dialog it opens. It floats at
+ * the corner of wide screens; on a phone it sits in the navigation menu instead, where it
+ * covers no content.
+ */
+export function FeedbackButton({ placement = 'floating' }: { placement?: 'floating' | 'menu' }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
@@ -13,7 +22,7 @@ export function FeedbackButton() {
     <>
       <button
         type="button"
-        className="feedback-fab"
+        className={placement === 'menu' ? 'navbar__link navbar__feedback' : 'feedback-fab'}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
@@ -28,7 +37,9 @@ export function FeedbackButton() {
       </button>
       {open && (
         <Modal title="Send feedback" onClose={close}>
-          <FeedbackForm page={pathname} onDone={close} />
+          <Suspense fallback={<LoadingState label="Loading the form…" />}>
+            <FeedbackForm page={pathname} onDone={close} />
+          </Suspense>
         </Modal>
       )}
     </>

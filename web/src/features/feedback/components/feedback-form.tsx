@@ -33,6 +33,11 @@ export function FeedbackForm({ page, onDone }: FeedbackFormProps) {
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const mutation = useSubmitFeedback();
 
+  // The form loads after its dialog opened (a lazy chunk), so it takes focus itself.
+  useEffect(() => {
+    messageRef.current?.focus();
+  }, []);
+
   useEffect(() => {
     if (!mutation.isSuccess) return;
     // The form (and the focused Send button) is gone; keep focus inside the dialog.

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '#shared/messages';
-import { PLAN_TIERS, type PlanTier } from '#shared/schemas/marketing';
+import { PLAN_TIERS, type PlanTier } from '#shared/constants';
 import { isApiError } from '#lib/api-error';
 import { useJoinWaitlist } from '../api/landing-api';
 

@@ -27,6 +27,8 @@ export function leaderboardQueryOptions({ period, category }: LeaderboardParams)
   return queryOptions({
     queryKey: ['leaderboards', period, category],
     queryFn: ({ signal }) => getLeaderboard({ period, category }, signal),
+    // The job ranks the boards every few minutes; an open page follows without a reload.
+    refetchInterval: 60_000,
   });
 }
 

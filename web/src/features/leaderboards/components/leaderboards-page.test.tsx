@@ -140,6 +140,24 @@ describe('leaderboards', () => {
     expect(within(badges).getByRole('listitem')).toHaveTextContent('Top Ten●Bronze');
   });
 
+  it('keeps the panel on the table’s ranking and adds what the learner earned since, for the next update', async () => {
+    renderBoards('/leaderboards', () => ({ ...BOARD, liveValue: 1216 }));
+    const standing = await screen.findByRole('region', { name: 'Your rank' });
+    expect(within(standing).getByText('#2')).toBeInTheDocument();
+    expect(within(standing).getByText('1,150 XP')).toBeInTheDocument();
+    expect(standing).toHaveTextContent('+66 XP since this ranking, counted at the next update.');
+    const ownRow = within(screen.getByRole('table')).getAllByRole('row')[2]!;
+    expect(ownRow).toHaveTextContent('1,150 XP');
+  });
+
+  it('tells a learner the ranking left out that their fresh figures count at the next update', async () => {
+    renderBoards('/leaderboards', () => ({ ...BOARD, currentUser: null, liveValue: 166 }));
+    const standing = await screen.findByRole('region', { name: 'Your rank' });
+    expect(within(standing).getByText(EMPTY_STATES.leaderboardNotRanked)).toBeInTheDocument();
+    expect(standing).toHaveTextContent('Your 166 XP will be ranked at the next update.');
+    expect(within(standing).queryByText(/^#/)).not.toBeInTheDocument();
+  });
+
   it('shows both empty texts on a board with nobody ranked', async () => {
     renderBoards('/leaderboards', () => createLeaderboard());
     expect(await screen.findByText(EMPTY_STATES.leaderboardNoData)).toBeInTheDocument();

@@ -4,6 +4,19 @@ import { EMPTY_STATES } from '#shared/messages';
 import type { LeaderboardResponse } from '#shared/schemas/leaderboards';
 import { formatMetricValue } from './board-labels';
 
+/**
+ * What the learner earned after the ranking the table shows: said apart, so their fresh
+ * figure never contradicts the board (the scheduled job ranks it next time).
+ */
+function FreshFigures({ board }: { board: LeaderboardResponse }) {
+  const ranked = board.currentUser?.value ?? 0;
+  if (board.liveValue <= ranked) return null;
+  const text = board.currentUser
+    ? `+${formatMetricValue(board.category, board.liveValue - ranked)} since this ranking, counted at the next update.`
+    : `Your ${formatMetricValue(board.category, board.liveValue)} will be ranked at the next update.`;
+  return <p className="standing__fresh">{text}</p>;
+}
+
 /** The learner's own place on the chosen board and the leaderboard badges they have earned. */
 export function StandingPanel({ board }: { board: LeaderboardResponse }) {
   const own = board.currentUser;
@@ -22,6 +35,7 @@ export function StandingPanel({ board }: { board: LeaderboardResponse }) {
         ) : (
           <p className="card__empty">{EMPTY_STATES.leaderboardNotRanked}</p>
         )}
+        <FreshFigures board={board} />
       </section>
       <section className="card" aria-labelledby="leaderboard-badges">
         <h2 id="leaderboard-badges" className="card__title">

@@ -127,6 +127,45 @@ describe('practice session', () => {
     expect(requests.filter((r) => r.path === '/practice/inversion')).toHaveLength(2);
   });
 
+  it('says each option’s letter once, whatever a screen reader reads', async () => {
+    renderPractice();
+    await screen.findByText('Question 1 of 2');
+    const first = option(/Option 1A/);
+    expect(first).toHaveAccessibleName('A. Option 1A');
+    // Nothing inside the button repeats the letter for readers that walk the content.
+    expect(first.textContent?.match(/A/g)).toHaveLength(2); // the drawn "A" and "Option 1A"
+    expect(first.querySelectorAll('.visually-hidden')).toHaveLength(0);
+  });
+
+  it('lists the missed questions with the right answer and the explanation on the result', async () => {
+    renderPractice({
+      'POST /practice/submit': () =>
+        okEnvelope(
+          createPracticeResult({
+            answeredQuestions: [
+              { questionId: 'inversion-q01', isCorrect: true },
+              { questionId: 'inversion-q02', isCorrect: false },
+            ],
+          }),
+        ),
+    });
+    await screen.findByText('Question 1 of 2');
+    await userEvent.click(option(/Option 1A/));
+    await screen.findByText('Correct!');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
+    await userEvent.click(option(/Option 2A/));
+    await screen.findByText('Not quite. The answer is C.');
+    await userEvent.click(screen.getByRole('button', { name: 'Finish Session' }));
+
+    const review = await screen.findByRole('region', { name: 'Questions to review (1)' });
+    const items = within(review).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('Question 2: which move applies inversion here?');
+    expect(items[0]).toHaveTextContent('Your answer: Option 2A');
+    expect(items[0]).toHaveTextContent('Right answer: Option 2C');
+    expect(items[0]).toHaveTextContent('Explanation 2.');
+  });
+
   it('says the session is missing, with Back to Sandbox, on a 404', async () => {
     renderPractice({
       'GET /practice/inversion': () =>

@@ -91,6 +91,21 @@ function PracticeRunner({ session, origin, onPracticeAgain }: RunnerProps) {
     return (
       <PracticeResultView
         result={submit.data}
+        missed={session.questions.flatMap((q) => {
+          const answer = verdicts[q.id];
+          // The server's scoring decides what was missed; the verdicts carry the explanations.
+          const wrong = submit.data.answeredQuestions.some((a) => a.questionId === q.id && !a.isCorrect);
+          if (!wrong || !answer) return [];
+          return [
+            {
+              id: q.id,
+              question: q.question,
+              yourAnswer: q.options[answer.selectedIndex] ?? '',
+              rightAnswer: q.options[answer.correctIndex] ?? '',
+              explanation: answer.explanation,
+            },
+          ];
+        })}
         skillName={session.skillName}
         origin={origin}
         onPracticeAgain={onPracticeAgain}

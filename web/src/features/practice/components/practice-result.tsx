@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PRACTICE_ACCURACY_GREEN_THRESHOLD } from '#shared/constants';
+import { CompletionMoment } from '#components/ui/completion-moment';
 import type { PracticeResult } from '#shared/schemas/toolkit';
 
 export type PracticeOrigin = 'toolkit' | 'skill-tree' | 'sandbox';
@@ -11,14 +12,58 @@ const RETURN_LINKS: Record<PracticeOrigin, { to: string; label: string }> = {
   sandbox: { to: '/skill-tree', label: 'Return to Skill Tree' },
 };
 
+export interface MissedQuestion {
+  id: string;
+  question: string;
+  yourAnswer: string;
+  rightAnswer: string;
+  explanation: string;
+}
+
+function MissedQuestions({ missed }: { missed: MissedQuestion[] }) {
+  return (
+    <section className="practice-missed" aria-labelledby="practice-missed-title">
+      <h3 id="practice-missed-title" className="practice-missed__title">
+        {missed.length === 0
+          ? 'Nothing missed: every answer was right.'
+          : `Questions to review (${missed.length})`}
+      </h3>
+      {missed.length > 0 && (
+        <ol className="practice-missed__list">
+          {missed.map((item) => (
+            <li key={item.id} className="practice-missed__item">
+              <p className="practice-missed__question">{item.question}</p>
+              <p>
+                <span className="practice-missed__label">Your answer:</span> {item.yourAnswer}
+              </p>
+              <p>
+                <span className="practice-missed__label">Right answer:</span> {item.rightAnswer}
+              </p>
+              <p className="practice-missed__explanation">{item.explanation}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 interface PracticeResultViewProps {
   result: PracticeResult;
+  /** The questions answered wrongly, with the explanations the learner saw. */
+  missed: MissedQuestion[];
   skillName: string;
   origin: PracticeOrigin;
   onPracticeAgain: () => void;
 }
 
-export function PracticeResultView({ result, skillName, origin, onPracticeAgain }: PracticeResultViewProps) {
+export function PracticeResultView({
+  result,
+  missed,
+  skillName,
+  origin,
+  onPracticeAgain,
+}: PracticeResultViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const accuracy = Math.round(result.accuracy);
@@ -55,11 +100,8 @@ export function PracticeResultView({ result, skillName, origin, onPracticeAgain 
           mastery; practise another skill or come back tomorrow for more XP.
         </p>
       )}
-      {result.newlyEarned.length > 0 && (
-        <p className="alert alert--success">
-          Achievement unlocked: {result.newlyEarned.map((achievement) => achievement.name).join(', ')}
-        </p>
-      )}
+      <CompletionMoment xpGained={result.xpEarned} level={result.level} achievements={result.newlyEarned} />
+      <MissedQuestions missed={missed} />
       <div className="practice-result__actions">
         <button type="button" className="button button--primary" onClick={onPracticeAgain}>
           Practice Again

@@ -40,11 +40,16 @@ export function QuestionCard({ question, number, total, verdict, pending, onSele
           let state = '';
           if (answered && index === correctIndex) state = 'practice-option--correct';
           else if (answered && index === selected) state = 'practice-option--wrong';
+          let outcome = '';
+          if (answered && index === correctIndex) outcome = ' (correct answer)';
+          else if (answered && index === selected) outcome = ' (your answer)';
           return (
             <li key={index}>
+              {/* One name said once: the drawn letter is decoration, the label carries it. */}
               <button
                 type="button"
                 className={`practice-option ${state}`}
+                aria-label={`${LETTERS[index]}. ${option}${outcome}`}
                 aria-pressed={selected === index}
                 aria-disabled={locked}
                 aria-busy={pending === index}
@@ -55,16 +60,7 @@ export function QuestionCard({ question, number, total, verdict, pending, onSele
                 <span className="practice-option__letter" aria-hidden="true">
                   {LETTERS[index]}
                 </span>
-                <span>
-                  <span className="visually-hidden">{LETTERS[index]}. </span>
-                  {option}
-                </span>
-                {answered && index === correctIndex && (
-                  <span className="visually-hidden"> (correct answer)</span>
-                )}
-                {answered && index === selected && index !== correctIndex && (
-                  <span className="visually-hidden"> (your answer)</span>
-                )}
+                <span aria-hidden="true">{option}</span>
               </button>
             </li>
           );

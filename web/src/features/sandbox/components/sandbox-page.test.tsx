@@ -46,6 +46,46 @@ function renderSandbox(scenarios: ScenarioSummary[]) {
 }
 
 describe('sandbox', () => {
+  it('tells a premium learner at level 2 what the purchase opened now and what opens at which level', async () => {
+    stubApi({
+      'GET /toolkit/mental-models': () =>
+        okEnvelope(
+          pageOf([
+            createModel({ id: 'ev', name: 'Expected Value', premium: true, requiredLevel: 2 }),
+            createModel({ id: 'bayes', name: 'Bayes', premium: true, requiredLevel: 3, locked: true }),
+            createModel({ id: 'ladder', name: 'Ladder', premium: true, requiredLevel: 3, locked: true }),
+            createModel({
+              id: 'map',
+              name: 'Map and Territory',
+              premium: true,
+              requiredLevel: 4,
+              locked: true,
+            }),
+          ]),
+        ),
+    });
+    renderWithRouter(<SandboxPage premium level={2} />, '/sandbox');
+    const summary = await screen.findByRole('region', { name: 'Your Premium access' });
+    expect(summary).toHaveTextContent(
+      'Open now: 1 premium model, with every scenario for them. You are at level 2.',
+    );
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Level 3: 2 models', 'Level 4: 1 model']);
+    // The cards keep the spec's lock text.
+    expect(
+      within(screen.getByRole('article', { name: 'Bayes' })).getByText('Locked (Require Level 3)'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no Premium summary to a free learner', async () => {
+    renderSandbox([]);
+    await screen.findByRole('article', { name: 'Ladder of Inference' });
+    expect(screen.queryByRole('region', { name: 'Your Premium access' })).not.toBeInTheDocument();
+  });
+
   it('shows difficulty, scenario count, level locks and premium markers', async () => {
     renderSandbox([]);
     const open = await screen.findByRole('article', { name: 'Inversion' });

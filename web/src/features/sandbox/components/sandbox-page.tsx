@@ -4,6 +4,7 @@ import { Page } from '#components/layout/page';
 import { CardGridSkeleton } from '#components/ui/skeleton';
 import type { MentalModelView } from '#shared/schemas/toolkit';
 import { useSandboxModels } from '../api/get-sandbox-models';
+import { AccessSummary } from './access-summary';
 import { ScenarioPicker } from './scenario-picker';
 
 const DIFFICULTY: Record<string, { label: string; tone: string }> = {
@@ -58,7 +59,7 @@ function ModelCard({ model, onStart }: { model: MentalModelView; onStart: () => 
   );
 }
 
-export function SandboxPage() {
+export function SandboxPage({ premium = false, level = 1 }: { premium?: boolean; level?: number }) {
   const models = useSandboxModels();
   const [picked, setPicked] = useState<MentalModelView | null>(null);
   let content;
@@ -77,11 +78,14 @@ export function SandboxPage() {
     );
   } else {
     content = (
-      <div className="toolkit-grid">
-        {models.data.content.map((model) => (
-          <ModelCard key={model.id} model={model} onStart={() => setPicked(model)} />
-        ))}
-      </div>
+      <>
+        {premium && <AccessSummary models={models.data.content} level={level} />}
+        <div className="toolkit-grid">
+          {models.data.content.map((model) => (
+            <ModelCard key={model.id} model={model} onStart={() => setPicked(model)} />
+          ))}
+        </div>
+      </>
     );
   }
   return (

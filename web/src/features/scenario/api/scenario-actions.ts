@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '#lib/api-client';
 import { browserTimeZone } from '#lib/time-zone';
-import type { ScenarioSession } from '#shared/schemas/scenarios';
+import type { NextStep, ScenarioSession } from '#shared/schemas/scenarios';
 import { scenarioQueryKey } from './get-scenario';
 
 const path = (id: string, action: string) => `/scenarios/${encodeURIComponent(id)}/${action}`;
@@ -13,6 +13,12 @@ export interface CompletionResult {
   xpAwarded: number;
   learningPathCompleted: boolean;
   learningPathId: string | null;
+  xp: number;
+  level: number;
+  levelBefore: number;
+  streak: number;
+  newlyEarned: Array<{ id: string; name: string; tier: number; icon: string }>;
+  nextStep: NextStep;
 }
 
 export function startScenario(id: string, restart = false): Promise<ScenarioSession> {

@@ -24,6 +24,16 @@ const RESULT: CompletionResult = {
   xpAwarded: 40,
   learningPathCompleted: false,
   learningPathId: null,
+  xp: 40,
+  level: 1,
+  levelBefore: 1,
+  streak: 1,
+  newlyEarned: [],
+  nextStep: {
+    kind: 'scenario',
+    href: '/scenario/the-walk-to-school',
+    label: 'Next in First Steps: The Walk to School',
+  },
 };
 
 function render(shareableId?: string) {

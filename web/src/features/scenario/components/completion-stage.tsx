@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { CompletionMoment } from '#components/ui/completion-moment';
 import type { ScenarioDetail } from '#shared/schemas/scenarios';
 import { CHALLENGE_TEXTS } from '#shared/schemas/challenges';
 import type { CompletionResult } from '../api/scenario-actions';
@@ -22,6 +23,14 @@ export function CompletionStage({ scenario, result, shareableId }: CompletionSta
       <h2 id="completion-title" className="completion__title" tabIndex={-1} ref={heading}>
         Scenario complete: {result.understandingScore}% understanding
       </h2>
+      <CompletionMoment
+        xpGained={result.xpAwarded}
+        level={result.level}
+        levelBefore={result.levelBefore}
+        streak={result.streak}
+        achievements={result.newlyEarned ?? []}
+        nextStep={result.nextStep}
+      />
       <div>
         <h3 className="completion__label">Lesson Learned</h3>
         <p>{result.lessonLearned ?? scenario.objective}</p>
@@ -60,7 +69,7 @@ export function CompletionStage({ scenario, result, shareableId }: CompletionSta
         <Link className="button button--secondary" to="/skill-tree">
           View Your Skill Tree
         </Link>
-        <Link className="button button--primary" to="/dashboard">
+        <Link className="button button--secondary" to="/dashboard">
           Back to Dashboard
         </Link>
       </div>

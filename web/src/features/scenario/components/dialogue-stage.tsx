@@ -23,6 +23,25 @@ const SOCKET_LABELS: Record<SocketState, string> = {
   offline: 'Offline',
 };
 
+/** In place of the reply box once the tutor has closed: its last turn stays on screen to read. */
+function FinishedNote({ onSeeResults }: { onSeeResults: (() => void) | null }) {
+  return (
+    <div className="dialogue__finished">
+      <p role="status">
+        The tutor has wrapped up the dialogue. Read the closing reply, then see your results.
+      </p>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={onSeeResults ?? undefined}
+        disabled={!onSeeResults}
+      >
+        {onSeeResults ? 'See Your Results' : 'Saving your result…'}
+      </button>
+    </div>
+  );
+}
+
 interface DialogueStageProps {
   scenario: ScenarioDetail;
   session: ScenarioSession & { awaitingReply: boolean; paused: boolean };
@@ -32,6 +51,8 @@ interface DialogueStageProps {
   restarting: boolean;
   /** Challenge mode: replies carry the friend's challenge. */
   shareableId?: string;
+  /** Set once the finished dialogue's result is saved. */
+  onSeeResults: (() => void) | null;
 }
 
 export function DialogueStage({
@@ -42,6 +63,7 @@ export function DialogueStage({
   onRestart,
   restarting,
   shareableId,
+  onSeeResults,
 }: DialogueStageProps) {
   const dialogue = useDialogue(scenario.id, session.sessionId, session, shareableId);
   const [paused, setPaused] = useState(session.paused);
@@ -139,12 +161,14 @@ export function DialogueStage({
           awaitingReply={dialogue.awaitingReply}
           delayedOnLoad={scenario.replyDelayed}
         />
-        {paused ? (
+        {complete ? (
+          <FinishedNote onSeeResults={onSeeResults} />
+        ) : paused ? (
           <p className="dialogue__paused" role="status">
             Paused. Resume to keep going; the timer is stopped.
           </p>
         ) : (
-          <ReplyBox disabled={dialogue.awaitingReply || complete} onSend={dialogue.send} />
+          <ReplyBox disabled={dialogue.awaitingReply} onSend={dialogue.send} />
         )}
         {dialogue.sendError && (
           <p className="alert alert--error" role="alert">

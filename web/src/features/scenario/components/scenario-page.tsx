@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Page } from '#components/layout/page';
 import { LoadingState } from '#components/ui/loading-state';
@@ -10,12 +10,14 @@ import { useCompleteScenario, useStartScenario, type CompletionResult } from '..
 import { BriefingStage } from './briefing-stage';
 import { CompletionStage } from './completion-stage';
 import { DialogueStage } from './dialogue-stage';
+import { ReviewStage } from './review-stage';
 
 type OpenSession = ScenarioSession & { awaitingReply: boolean; paused: boolean };
 
 type Stage =
   | { name: 'briefing' }
-  | { name: 'dialogue'; session: OpenSession; review: boolean }
+  | { name: 'dialogue'; session: OpenSession }
+  | { name: 'review' }
   | { name: 'completion'; result: CompletionResult };
 
 function needsMembership(error: unknown): boolean {
@@ -49,6 +51,8 @@ export function ScenarioPage({ id, premium, shareableId }: ScenarioPageProps) {
   const [stage, setStage] = useState<Stage>({ name: 'briefing' });
   const [startError, setStartError] = useState<string | null>(null);
   const [redirect, setRedirect] = useState<'pricing' | null>(null);
+  // Saved as soon as the tutor closes the dialogue, shown when the learner has read its last turn.
+  const [result, setResult] = useState<CompletionResult | null>(null);
 
   const open = async (restart: boolean) => {
     setStartError(null);
@@ -56,9 +60,9 @@ export function ScenarioPage({ id, premium, shareableId }: ScenarioPageProps) {
       const session = await start.mutateAsync(restart);
       const detail = scenario.data;
       const resumed = !restart && detail?.sessionId === session.sessionId;
+      setResult(null);
       setStage({
         name: 'dialogue',
-        review: false,
         session: {
           ...session,
           awaitingReply: resumed ? detail.awaitingReply : false,
@@ -71,11 +75,11 @@ export function ScenarioPage({ id, premium, shareableId }: ScenarioPageProps) {
     }
   };
 
+  const finalScore = useRef(0);
   const onComplete = useCallback(
     (feedback: ScenarioFeedback) => {
-      complete.mutate(feedback.understandingScore, {
-        onSuccess: (result) => setStage({ name: 'completion', result }),
-      });
+      finalScore.current = feedback.understandingScore;
+      complete.mutate(feedback.understandingScore, { onSuccess: setResult });
     },
     [complete],
   );
@@ -118,7 +122,7 @@ export function ScenarioPage({ id, premium, shareableId }: ScenarioPageProps) {
         error={startError}
         onBegin={() => void open(false)}
         onRestart={() => void open(true)}
-        onReview={() => existing && setStage({ name: 'dialogue', session: existing, review: true })}
+        onReview={() => existing && setStage({ name: 'review' })}
       />
     );
   } else if (stage.name === 'dialogue') {
@@ -129,18 +133,29 @@ export function ScenarioPage({ id, premium, shareableId }: ScenarioPageProps) {
           scenario={detail}
           session={stage.session}
           premium={premium}
-          onComplete={stage.review ? () => undefined : onComplete}
+          onComplete={onComplete}
           onRestart={() => void restart()}
           restarting={start.isPending}
           shareableId={shareableId}
+          onSeeResults={result ? () => setStage({ name: 'completion', result }) : null}
         />
-        {complete.isPending && <LoadingState label="Saving your result…" />}
         {complete.isError && (
-          <p className="alert alert--error" role="alert">
-            {complete.error.message}
-          </p>
+          <div className="alert alert--error" role="alert">
+            <p>{complete.error.message}</p>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => complete.mutate(finalScore.current, { onSuccess: setResult })}
+            >
+              Try again
+            </button>
+          </div>
         )}
       </>
+    );
+  } else if (stage.name === 'review') {
+    content = (
+      <ReviewStage scenario={detail} restarting={start.isPending} onRestart={() => void open(true)} />
     );
   } else {
     content = <CompletionStage scenario={detail} result={stage.result} shareableId={shareableId} />;

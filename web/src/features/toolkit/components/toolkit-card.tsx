@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '#components/ui/progress-bar';
 import type { CognitiveBiasView, MentalModelView } from '#shared/schemas/toolkit';
@@ -62,6 +63,11 @@ export function ToolkitCard({ item }: { item: ToolkitItem }) {
   const isModel = item.kind === 'model';
   const percent = Math.round(isModel ? item.mastery : item.resistance);
   const meterLabel = isModel ? 'Mastery' : 'Resistance';
+  // Cards open short (description clamped, example and antidote folded) so the grid scans.
+  const [expanded, setExpanded] = useState(false);
+  const hasMore = Boolean(
+    item.example || (item.kind === 'bias' && item.antidote) || item.description.length > 160,
+  );
   return (
     <article className="card toolkit-card" aria-labelledby={`toolkit-${item.id}`}>
       <div className="toolkit-card__chips">
@@ -82,19 +88,39 @@ export function ToolkitCard({ item }: { item: ToolkitItem }) {
           valueText={`${percent}%`}
           size="small"
         />
+        <span className="toolkit-card__meter-note">
+          {percent > 0 ? 'From your answers in practice and scenarios' : 'Practise to measure it'}
+        </span>
       </div>
-      <p>{item.description}</p>
-      {item.example && (
-        <>
-          <h3 className="toolkit-card__label">Example</h3>
-          <p>{item.example}</p>
-        </>
+      <p id={`toolkit-${item.id}-description`} className={expanded ? undefined : 'toolkit-card__clamped'}>
+        {item.description}
+      </p>
+      {expanded && (
+        <div id={`toolkit-${item.id}-more`}>
+          {item.example && (
+            <>
+              <h3 className="toolkit-card__label">Example</h3>
+              <p>{item.example}</p>
+            </>
+          )}
+          {item.kind === 'bias' && item.antidote && (
+            <>
+              <h3 className="toolkit-card__label">Antidote</h3>
+              <p>{item.antidote}</p>
+            </>
+          )}
+        </div>
       )}
-      {item.kind === 'bias' && item.antidote && (
-        <>
-          <h3 className="toolkit-card__label">Antidote</h3>
-          <p>{item.antidote}</p>
-        </>
+      {hasMore && (
+        <button
+          type="button"
+          className="link-button toolkit-card__more"
+          aria-expanded={expanded}
+          aria-controls={`toolkit-${item.id}-description`}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'Show less' : `Show more about ${item.name}`}
+        </button>
       )}
       {item.premiumLocked && (
         <p className="toolkit-card__teaser-note">

@@ -28,7 +28,14 @@ describe('toolkit', () => {
     const card = await screen.findByRole('article', { name: 'Inversion' });
     expect(within(card).getByText('Beginner')).toHaveClass('level-chip--green');
     expect(within(card).getByText('Mastery 40%')).toBeInTheDocument();
+    expect(within(card).getByText('From your answers in practice and scenarios')).toBeInTheDocument();
+    // The card opens short; the example unfolds on request.
+    expect(within(card).queryByText(/lists every way it could fail/)).not.toBeInTheDocument();
+    const more = within(card).getByRole('button', { name: 'Show more about Inversion' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
     expect(within(card).getByText(/lists every way it could fail/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(card).getByRole('link', { name: 'Practice Inversion' })).toHaveAttribute(
       'href',
       '/practice/skill/inversion',
@@ -59,6 +66,7 @@ describe('toolkit', () => {
     const card = await screen.findByRole('article', { name: 'Anchoring' });
     expect(within(card).getByText('Very common')).toBeInTheDocument();
     expect(within(card).getByText('Resistance 75%')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Show more about Anchoring' }));
     expect(within(card).getByText('Antidote')).toBeInTheDocument();
     expect(within(card).getByText(/Write down your own number/)).toBeInTheDocument();
   });
