@@ -87,7 +87,5 @@ export type EntityView = keyof typeof ENTITY_VIEWS;
 
 /** `CREATE OR REPLACE VIEW` statements for every entity view, for ad hoc exploration. */
 export function createViewStatements(): string[] {
-  return Object.entries(ENTITY_VIEWS).map(
-    ([name, sql]) => `CREATE OR REPLACE VIEW ${name} AS ${sql.trim()}`,
-  );
+  return Object.entries(ENTITY_VIEWS).map(([name, sql]) => `CREATE OR REPLACE VIEW ${name} AS ${sql.trim()}`);
 }

@@ -61,7 +61,9 @@ export function glueItemType(attributes = EXPORTED_ATTRIBUTES): string {
     if (attribute === 'BOOL') return 'struct<bool:boolean>';
     return `struct<m:${glueItemType(attribute.M)}>`;
   };
-  const fields = Object.entries(attributes).map(([name, attribute]) => `${name.toLowerCase()}:${typeOf(attribute)}`);
+  const fields = Object.entries(attributes).map(
+    ([name, attribute]) => `${name.toLowerCase()}:${typeOf(attribute)}`,
+  );
   return `struct<${fields.join(',')}>`;
 }
 

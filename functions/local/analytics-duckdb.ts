@@ -34,6 +34,10 @@ export function latestExport(outDir: string): string {
 /** Counts arrive as bigint and dates as DuckDB values: numbers and ISO strings read better. */
 function plain(value: unknown): unknown {
   if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
   if (value !== null && typeof value === 'object') return String(value);
   return value;
 }
@@ -59,9 +63,11 @@ export async function openExport(exportDir: string, options: OpenOptions = {}): 
   return {
     async run(query) {
       const reader = await connection.runAndReadAll(querySql(query));
-      return reader.getRowObjectsJS().map((row) =>
-        Object.fromEntries(Object.entries(row).map(([column, value]) => [column, plain(value)])),
-      );
+      return reader
+        .getRowObjectsJS()
+        .map((row) =>
+          Object.fromEntries(Object.entries(row).map(([column, value]) => [column, plain(value)])),
+        );
     },
     close() {
       connection.closeSync();
