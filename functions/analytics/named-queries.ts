@@ -41,7 +41,7 @@ export const NAMED_QUERIES: NamedQuery[] = [
   },
   {
     name: 'scenario-funnel',
-    description: `Dialogues per scenario: started, completed, abandoned (restarted or idle ${ABANDONED_AFTER_DAYS} days), in progress; with the scenario's difficulty`,
+    description: `Dialogues per scenario: started, completed, abandoned (restarted or idle ${ABANDONED_AFTER_DAYS} days), in progress, with the scenario's difficulty`,
     views: ['scenarios', 'scenario_progress', 'scenario_sessions'],
     steps: {
       classified: `
