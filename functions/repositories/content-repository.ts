@@ -1,3 +1,4 @@
+import type { ContentSummary } from '../../shared/schemas/marketing';
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   CognitiveBiasContent,
@@ -10,12 +11,17 @@ import { db, queryAll, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
 /** Toolkit content as the table holds it: one partition per kind, one per skill's questions. */
+/** A mental model as seeded: with how many scenarios train its skill, counted at seeding. */
+export type StoredMentalModel = MentalModelContent & { scenarioCount?: number };
+
 export interface ContentSnapshot {
-  models: readonly MentalModelContent[];
+  models: readonly StoredMentalModel[];
   biases: readonly CognitiveBiasContent[];
   questions: readonly PracticeQuestionContent[];
   tree: SkillTreeContent;
   scenarios: readonly ScenarioContent[];
+  /** The landing page's counts, stored with the version so no API function bundles the content. */
+  summary: ContentSummary;
 }
 
 async function writeAll(requests: Record<string, unknown>[]): Promise<void> {
@@ -74,6 +80,7 @@ export async function replaceContent(snapshot: ContentSnapshot, hash: string, no
         ...keys.contentVersion(),
         entityType: ENTITY.contentVersion,
         hash,
+        summary: snapshot.summary,
         seededAt: now.toISOString(),
       },
     }),
@@ -81,17 +88,23 @@ export async function replaceContent(snapshot: ContentSnapshot, hash: string, no
   return items.length;
 }
 
-export async function listMentalModels(): Promise<MentalModelContent[]> {
-  return partition<MentalModelContent>(keys.mentalModels().pk);
+/** The counts of the seeded content (undefined before the first seeding). */
+export async function readContentSummary(): Promise<ContentSummary | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.contentVersion() }));
+  return result.Item?.summary as ContentSummary | undefined;
+}
+
+export async function listMentalModels(): Promise<StoredMentalModel[]> {
+  return partition<StoredMentalModel>(keys.mentalModels().pk);
 }
 
 export async function listCognitiveBiases(): Promise<CognitiveBiasContent[]> {
   return partition<CognitiveBiasContent>(keys.cognitiveBiases().pk);
 }
 
-export async function getMentalModel(id: string): Promise<MentalModelContent | undefined> {
+export async function getMentalModel(id: string): Promise<StoredMentalModel | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.mentalModel(id) }));
-  return result.Item as MentalModelContent | undefined;
+  return result.Item as StoredMentalModel | undefined;
 }
 
 export async function getCognitiveBias(id: string): Promise<CognitiveBiasContent | undefined> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scoreStoredAttempt } from '../services/assessment/assessment-service';
+import { scoreStoredAttempt } from '../services/assessment/scoring-service';
 
 const payloadSchema = z.object({ attemptId: z.string().min(1) }).strict();
 

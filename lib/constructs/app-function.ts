@@ -43,6 +43,23 @@ export interface ConnectionPusher {
   grantManageConnections(grantee: IGrantable): void;
 }
 
+/**
+ * How every function is bundled, shared with bench/cold-start.ts so the benchmark measures
+ * the bundles that ship. No source maps: they were most of each zip, and `keepNames` keeps
+ * function and class names readable in stack traces instead.
+ */
+export const BUNDLE_SETTINGS = {
+  minify: true,
+  keepNames: true,
+  sourceMap: false,
+  target: 'node22',
+  // The code and its dependencies (middy, zod) are ES modules; the banner gives the few
+  // CommonJS dependencies a `require` inside the ESM bundle.
+  format: 'esm',
+  mainFields: ['module', 'main'],
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+} as const;
+
 export interface AppFunctionProps {
   /** Module path from the repository root, e.g. functions/handlers/system.ts. */
   entry: string;
@@ -88,7 +105,6 @@ export class AppFunction extends Construct {
       STAGE: 'aws',
       ...definedOnly({ ...props.environment }),
       ...(props.pusher ? { WS_MANAGEMENT_ENDPOINT: props.pusher.managementEndpoint } : {}),
-      NODE_OPTIONS: '--enable-source-maps',
     };
 
     this.fn = new NodejsFunction(this, 'Function', {
@@ -106,15 +122,13 @@ export class AppFunction extends Construct {
       environment,
       bundling: {
         forceDockerBundling: false,
-        minify: true,
-        sourceMap: true,
-        target: 'node22',
-        // The code and its dependencies (middy, zod) are ES modules; the banner gives
-        // the few CommonJS dependencies a `require` inside the ESM bundle.
+        minify: BUNDLE_SETTINGS.minify,
+        keepNames: BUNDLE_SETTINGS.keepNames,
+        sourceMap: BUNDLE_SETTINGS.sourceMap,
+        target: BUNDLE_SETTINGS.target,
         format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner:
-          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        mainFields: [...BUNDLE_SETTINGS.mainFields],
+        banner: BUNDLE_SETTINGS.banner,
         // Bundle the SDK too: the versions in package-lock.json are the ones that run,
         // not whatever the Lambda runtime happens to ship.
         externalModules: [],
