@@ -4,13 +4,13 @@ import { ENTITY_VIEWS } from '../../functions/analytics/entity-views';
 import { glueItemType } from '../../functions/analytics/export-schema';
 import { NAMED_QUERIES, querySql } from '../../functions/analytics/named-queries';
 import type { ClarityStacks } from '../../lib/app';
-import { actionsOf, buildTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
+import { actionsOf, defaultTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
 
 let stacks: ClarityStacks;
 let template: Template;
 
 beforeAll(() => {
-  stacks = buildTestApp();
+  stacks = defaultTestApp();
   template = Template.fromStack(stacks.analytics);
 });
 

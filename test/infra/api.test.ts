@@ -5,14 +5,14 @@ import { CONFIG_KEYS } from '../../functions/platform/config';
 import { WORKERS, workerFunctionEnvName } from '../../functions/workers/registry';
 import { DOMAINS, HTTP_ROUTES, routeKey } from '../../functions/routes';
 import type { ClarityStacks } from '../../lib/app';
-import { actionsOf, buildTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
+import { actionsOf, defaultTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
 
 let stacks: ClarityStacks;
 let template: Template;
 let functionIdOf: (domain: (typeof DOMAINS)[number]) => string;
 
 beforeAll(() => {
-  stacks = buildTestApp();
+  stacks = defaultTestApp();
   template = Template.fromStack(stacks.api);
   functionIdOf = (domain) =>
     stacks.api.getLogicalId(stacks.api.domainFunctions[domain].fn.node.defaultChild as never);

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jobAccess } from '../../functions/access';
 import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
 import type { ClarityStacks } from '../../lib/app';
-import { actionsOf, buildTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
+import { actionsOf, defaultTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
 
 let stacks: ClarityStacks;
 let template: Template;
 
 beforeAll(() => {
-  stacks = buildTestApp();
+  stacks = defaultTestApp();
   template = Template.fromStack(stacks.jobs);
 });
 

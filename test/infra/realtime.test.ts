@@ -2,7 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEBSOCKET_ROUTES } from '../../functions/routes';
 import type { ClarityStacks } from '../../lib/app';
-import { actionsOf, buildTestApp, onlyResource, statementsOfFunction } from './support';
+import { actionsOf, defaultTestApp, onlyResource, statementsOfFunction } from './support';
 
 let stacks: ClarityStacks;
 let template: Template;
@@ -10,7 +10,7 @@ let apiId: string;
 let handlerId: string;
 
 beforeAll(() => {
-  stacks = buildTestApp();
+  stacks = defaultTestApp();
   template = Template.fromStack(stacks.realtime);
   [apiId] = onlyResource(template, 'AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
   handlerId = stacks.realtime.getLogicalId(stacks.realtime.handler.fn.node.defaultChild as never);
