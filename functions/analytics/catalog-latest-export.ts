@@ -1,6 +1,7 @@
 import { GetTableCommand, GlueClient, UpdateTableCommand } from '@aws-sdk/client-glue';
 import { z } from 'zod';
 import { logger } from '../platform/logger';
+import { traced } from '../platform/tracing';
 
 /**
  * Keeps the analysts' `items` table on the newest full export. DynamoDB writes each export
@@ -23,7 +24,7 @@ const envSchema = z.object({
 
 const MANIFEST = /^(?<prefix>.*AWSDynamoDB\/(?<exportId>[^/]+))\/manifest-summary\.json$/;
 
-const glue = new GlueClient({});
+const glue = traced(new GlueClient({}));
 
 export type CatalogOutcome = 'moved' | 'unchanged' | 'older' | 'ignored';
 
