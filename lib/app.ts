@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Annotations, type App, type Environment, Tags } from 'aws-cdk-lib';
-import { type InfraConfig, readConfig } from './config';
+import { type InfraConfig, metricsNamespace, readConfig } from './config';
 import { REPO_ROOT, type RuntimeEnvironment } from './constructs/app-function';
 import { AnalyticsStack } from './stacks/analytics-stack';
 import { ApiStack } from './stacks/api-stack';
@@ -63,6 +63,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
     STRIPE_PRICE_ID: config.stripePriceId,
     ORIGIN_VERIFY_SECRET: auth.originVerifySecret.secretValue.unsafeUnwrap(),
     LOG_LEVEL: config.logLevel,
+    POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(config.appName),
   };
 
   const realtime = new RealtimeStack(app, name('realtime'), {
@@ -70,6 +71,8 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
     appName: config.appName,
     table: data.table,
     environment,
+    rateLimit: config.apiRateLimit,
+    burstLimit: config.apiBurstLimit,
     description: 'WebSocket API for scenario replies',
   });
   const api = new ApiStack(app, name('api'), {

@@ -115,3 +115,8 @@ export function readConfig(node: Node): InfraConfig {
     resolvedGoogleSecretName: ctx.googleClientSecretName ?? `${ctx.appName}/google-client-secret`,
   };
 }
+
+/** The CloudWatch namespace of the product metrics: one per copy of the app (clarity -> Clarity). */
+export function metricsNamespace(appName: string): string {
+  return appName.replace(/(^|-)([a-z0-9])/g, (_m, _sep: string, c: string) => c.toUpperCase());
+}

@@ -29,8 +29,11 @@ export function countMetric(name: ProductMetric, value = 1, dimensions: Record<s
     namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? METRICS_NAMESPACE_DEFAULT,
     serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'clarity',
   });
-  // Flushed at once: workers and handlers need no end-of-invocation step to publish.
-  const single = metrics.singleMetric();
-  for (const [key, dimension] of Object.entries(dimensions)) single.addDimension(key, dimension);
-  single.addMetric(name, MetricUnit.Count, value);
+  // Without the default `service` dimension each metric is one series for the whole app,
+  // which is what the alarms and the dashboard read; the function is in the logs.
+  metrics.clearDefaultDimensions();
+  // Published at once: workers and handlers need no end-of-invocation step.
+  for (const [key, dimension] of Object.entries(dimensions)) metrics.addDimension(key, dimension);
+  metrics.addMetric(name, MetricUnit.Count, value);
+  metrics.publishStoredMetrics();
 }

@@ -13,7 +13,7 @@ export function workerHandler(name: WorkerName, run: (payload: unknown) => Promi
     try {
       await run(payload);
     } catch (error) {
-      countMetric('WorkerFailures', 1, { worker: name });
+      countMetric('WorkerFailures');
       logger.error('Worker failed', { worker: name, error });
       throw error;
     }

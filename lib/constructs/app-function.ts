@@ -35,6 +35,8 @@ export interface RuntimeEnvironment {
   /** A CloudFormation dynamic reference to the origin secret, resolved at deploy time. */
   ORIGIN_VERIFY_SECRET?: string;
   LOG_LEVEL: string;
+  /** CloudWatch namespace of the product metrics (functions/platform/metrics.ts). */
+  POWERTOOLS_METRICS_NAMESPACE?: string;
 }
 
 /** Anything that can let a function push to WebSocket connections. */
@@ -74,6 +76,8 @@ export interface AppFunctionProps {
   access?: FunctionAccess;
   timeout?: Duration;
   memorySize?: number;
+  /** Reserved concurrency: at most this many invocations at once. */
+  reservedConcurrency?: number;
 }
 
 /**
@@ -103,6 +107,8 @@ export class AppFunction extends Construct {
 
     const environment: Record<string, string> = {
       STAGE: 'aws',
+      // Powertools names the service on every log line, metric and trace segment.
+      POWERTOOLS_SERVICE_NAME: id,
       ...definedOnly({ ...props.environment }),
       ...(props.pusher ? { WS_MANAGEMENT_ENDPOINT: props.pusher.managementEndpoint } : {}),
     };
@@ -118,6 +124,7 @@ export class AppFunction extends Construct {
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
+      ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       logGroup,
       environment,
       bundling: {

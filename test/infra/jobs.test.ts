@@ -91,3 +91,16 @@ describe('jobs stack', () => {
     },
   );
 });
+
+describe('jobs stack: overlapping runs', () => {
+  it('the leaderboards job runs at most once at a time (reserved concurrency 1); the others are not capped', () => {
+    const leaderboards = template.toJSON().Resources[functionId('leaderboards')];
+    expect(leaderboards.Properties.ReservedConcurrentExecutions).toBe(1);
+    expect(leaderboards.Properties.Timeout).toBeGreaterThan(15 * 60 - 1);
+    for (const job of SCHEDULED_JOBS.filter((j) => j.name !== 'leaderboards')) {
+      expect(template.toJSON().Resources[functionId(job.name)].Properties).not.toHaveProperty(
+        'ReservedConcurrentExecutions',
+      );
+    }
+  });
+});

@@ -59,12 +59,19 @@ describe('metrics on AWS', () => {
     const { countMetric } = await import('../../functions/platform/metrics');
     countMetric('XpAwarded', 30, { source: 'SCENARIO_COMPLETED' });
     const emf = lines.find((line) => '_aws' in line)!;
-    expect(emf).toMatchObject({ XpAwarded: 30, source: 'SCENARIO_COMPLETED', service: 'clarity-test' });
+    expect(emf).toMatchObject({ XpAwarded: 30, source: 'SCENARIO_COMPLETED' });
+    // One series per metric and chosen dimension, as the alarms read them: no service dimension.
+    expect(emf).not.toHaveProperty('service');
     const directive = (
       emf._aws as { CloudWatchMetrics: { Namespace: string; Metrics: { Name: string }[] }[] }
     ).CloudWatchMetrics[0]!;
     expect(directive.Namespace).toBe('ClarityTest');
     expect(directive.Metrics).toEqual([{ Name: 'XpAwarded', Unit: 'Count' }]);
+
+    countMetric('SignUps');
+    const next = lines.filter((line) => '_aws' in line).at(-1)!;
+    expect(next).toMatchObject({ SignUps: 1 });
+    expect(next).not.toHaveProperty('source');
   });
 
   it('a worker that fails counts a WorkerFailures metric and still fails, for Lambda to retry', async () => {
@@ -73,8 +80,11 @@ describe('metrics on AWS', () => {
       throw new Error('SES said no');
     });
     await expect(failing({}, context)).rejects.toThrow('SES said no');
-    expect(lines.find((line) => '_aws' in line)).toMatchObject({ WorkerFailures: 1, worker: 'send-email' });
-    expect(lines.find((line) => line.message === 'Worker failed')).toMatchObject({ level: 'ERROR' });
+    expect(lines.find((line) => '_aws' in line)).toMatchObject({ WorkerFailures: 1 });
+    expect(lines.find((line) => line.message === 'Worker failed')).toMatchObject({
+      level: 'ERROR',
+      worker: 'send-email',
+    });
 
     lines = [];
     await workerHandler('send-email', async () => undefined)({}, context);
