@@ -237,7 +237,7 @@ describe('api stack: product alarms and the dashboard', () => {
         JSON.stringify(alarm.Properties.Metrics ?? []).includes(`"${metricName}"`),
     );
   const notifiesTopic = (alarm: Record<string, { AlarmActions?: unknown }>) =>
-    JSON.stringify(alarm.Properties.AlarmActions).includes('AlarmsTopic');
+    JSON.stringify(alarm.Properties?.AlarmActions).includes('AlarmsTopic');
 
   it('alarms on p95 latency of the HTTP API', () => {
     const [latency] = alarmsOn('Latency');
