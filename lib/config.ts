@@ -1,5 +1,6 @@
 import type { Node } from 'constructs';
 import { z } from 'zod';
+import { parseMailFrom } from './constructs/mail-sender';
 
 /**
  * Deploy-time configuration, read from CDK context (cdk.json or `-c key=value`) and
@@ -71,6 +72,13 @@ const contextSchema = z
         path: ['stripePriceId'],
         message: 'payments need both stripeSecretName and stripePriceId',
       });
+    }
+    if (ctx.mailFrom) {
+      try {
+        parseMailFrom(ctx.mailFrom);
+      } catch (error) {
+        issues.addIssue({ code: 'custom', path: ['mailFrom'], message: (error as Error).message });
+      }
     }
     if (ctx.feedbackInbox && !ctx.mailFrom) {
       issues.addIssue({
