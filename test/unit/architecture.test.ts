@@ -82,11 +82,14 @@ describe('lean Lambda bundles', () => {
     );
   });
 
-  it('the scenarios reach only the scenarios function, the tutor, the scorer and the seeder', () => {
+  it('the scenarios reach only the functions that show or play them, the tutor, the scorer and the seeder', () => {
+    // Challenges and teams show scenarios and learning paths by name; the rest read none.
     expect(carrying((m) => m === 'functions/content/scenarios.ts')).toEqual(
       [
         'functions/content/seed.ts',
+        'functions/handlers/challenges.ts',
         'functions/handlers/scenarios.ts',
+        'functions/handlers/teams.ts',
         'functions/workers/score-assessment.ts',
         'functions/workers/tutor-turn.ts',
       ].sort(),
