@@ -36,7 +36,10 @@ export interface BundleInfo {
 /** Every distinct function entry of the app, named after its construct. */
 export function appEntries(): { name: string; entry: string }[] {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  buildApp(app, { env: { account: '123456789012', region: 'us-east-1' }, webDistDir: path.join(tmpdir(), 'none') });
+  buildApp(app, {
+    env: { account: '123456789012', region: 'us-east-1' },
+    webDistDir: path.join(tmpdir(), 'none'),
+  });
   const seen = new Map<string, string>();
   for (const node of app.node.findAll()) {
     if (node instanceof AppFunction && !seen.has(node.entry)) seen.set(node.entry, node.node.path);
