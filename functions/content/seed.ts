@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { logger } from '../platform/logger';
-import { readContentVersion, replaceContent } from '../repositories/content-repository';
+import { readContentVersion, replaceContent } from '../repositories/content-seed-repository';
 import type { ContentSummary } from '../../shared/schemas/marketing';
 import { LEARNING_PATHS } from './learning-paths';
 import { SCENARIOS, scenariosForSkill } from './scenarios';

@@ -4,7 +4,7 @@ import { demoSlideSchema, type ContentSummary, type DemoSlide } from '../../shar
 import slideData from '../content/demo-slides.json' with { type: 'json' };
 import { ERROR_MESSAGES } from '../../shared/messages';
 import { ServiceUnavailableError } from '../platform/errors';
-import { readContentSummary } from '../repositories/content-repository';
+import { readContentSummary } from '../repositories/content-summary-repository';
 import { addToWaitlist } from '../repositories/waitlist-repository';
 
 const SLIDES: readonly DemoSlide[] = z.array(demoSlideSchema).min(3).parse(slideData);
