@@ -169,7 +169,6 @@ describe('across the whole app', () => {
     expect(batchers).toEqual([
       'API domain progress',
       'API domain teams',
-      'API domain toolkit',
       'content seeder',
       'job leaderboards',
     ]);
