@@ -28,6 +28,10 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           environment: 'node',
+          // One module scope for every file, so defaultTestApp() builds and synthesises the
+          // app once per run (test/infra/support.ts); the files only read it.
+          isolate: false,
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -58,16 +58,14 @@ export const DOMAIN_ACCESS: Record<Domain, FunctionAccess> = {
   },
   // Batch writes come with the content repository, whose seeding half it bundles; batch reads
   // with the team paths that members' own paths start from.
-  toolkit: {
-    table: [...ITEMS, 'BatchGetItem', 'BatchWriteItem'],
-    indexes: ['gsi1'],
-    invokes: ['send-email', 'score-assessment'],
-    pushes: false,
-  },
+  // Reads the seeded toolkit; a learning path's final assessment is the scenarios function's.
+  toolkit: { table: ITEMS, indexes: ['gsi1'], invokes: ['send-email', 'score-assessment'], pushes: false },
   // The one caller of the tutor: a reply and the re-drive of a lost one.
+  // Also answers the learning paths' final assessments, whose team paths bundle the team
+  // figures' writer (batch writes, the roster).
   scenarios: {
-    table: [...ITEMS, 'BatchGetItem', 'ConditionCheckItem'],
-    indexes: ['gsi1'],
+    table: [...ITEMS, 'BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem'],
+    indexes: ['gsi1', 'roster'],
     invokes: ['send-email', 'score-assessment', 'tutor-turn'],
     pushes: false,
   },

@@ -113,8 +113,8 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('GET', '/skill-tree', 'toolkit', 'getSkillTree', SIGNED_IN),
   route('POST', '/practice/answer', 'toolkit', 'answerQuestion', SIGNED_IN),
   route('POST', '/practice/submit', 'toolkit', 'submitPractice', SIGNED_IN),
-  route('GET', '/practice/assessment/{pathId}', 'toolkit', 'startPathAssessment', SIGNED_IN),
-  route('GET', '/assessment/post-path/{pathId}', 'toolkit', 'startPathAssessment', SIGNED_IN),
+  route('GET', '/practice/assessment/{pathId}', 'scenarios', 'startPathAssessment', SIGNED_IN),
+  route('GET', '/assessment/post-path/{pathId}', 'scenarios', 'startPathAssessment', SIGNED_IN),
   route('GET', '/practice/{skillId}', 'toolkit', 'startPractice', SIGNED_IN),
 
   route('GET', '/scenarios', 'scenarios', 'listScenarios', SIGNED_IN),

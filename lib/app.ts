@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { Annotations, type App, type Environment, Tags } from 'aws-cdk-lib';
-import { type InfraConfig, readConfig } from './config';
+import { type InfraConfig, metricsNamespace, readConfig } from './config';
 import { REPO_ROOT, type RuntimeEnvironment } from './constructs/app-function';
+import { AnalyticsStack } from './stacks/analytics-stack';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
@@ -23,11 +24,12 @@ export interface ClarityStacks {
   api: ApiStack;
   web: WebStack;
   jobs: JobsStack;
+  analytics: AnalyticsStack;
 }
 
 /**
  * Every stack of the product, wired together. Dependencies run one way only:
- * data -> auth -> realtime -> api -> web, and api -> jobs. That is why the web origin cannot
+ * data -> auth -> realtime -> api -> web, and api -> jobs, api -> analytics. That is why the web origin cannot
  * be read from CloudFront by the functions and comes from configuration instead.
  */
 export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks {
@@ -61,6 +63,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
     STRIPE_PRICE_ID: config.stripePriceId,
     ORIGIN_VERIFY_SECRET: auth.originVerifySecret.secretValue.unsafeUnwrap(),
     LOG_LEVEL: config.logLevel,
+    POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(config.appName),
   };
 
   const realtime = new RealtimeStack(app, name('realtime'), {
@@ -68,6 +71,8 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
     appName: config.appName,
     table: data.table,
     environment,
+    rateLimit: config.apiRateLimit,
+    burstLimit: config.apiBurstLimit,
     description: 'WebSocket API for scenario replies',
   });
   const api = new ApiStack(app, name('api'), {
@@ -98,6 +103,16 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
     description: 'Scheduled jobs on EventBridge Scheduler',
   });
 
+  const analytics = new AnalyticsStack(app, name('analytics'), {
+    env,
+    appName: config.appName,
+    logLevel: config.logLevel,
+    table: data.table,
+    exportsBucket: data.exportsBucket,
+    alarmTopic: api.alarms.topic,
+    description: "Daily table exports, their Glue catalogue and the analysts' Athena workgroup",
+  });
+
   if (!config.resolvedWebOrigin) {
     Annotations.of(api).addWarningV2(
       'clarity:web-origin-unknown',
@@ -105,5 +120,5 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
     );
   }
 
-  return { config, data, auth, realtime, api, web, jobs };
+  return { config, data, auth, realtime, api, web, jobs, analytics };
 }

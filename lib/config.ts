@@ -1,5 +1,6 @@
 import type { Node } from 'constructs';
 import { z } from 'zod';
+import { parseMailFrom } from './constructs/mail-sender';
 
 /**
  * Deploy-time configuration, read from CDK context (cdk.json or `-c key=value`) and
@@ -72,6 +73,13 @@ const contextSchema = z
         message: 'payments need both stripeSecretName and stripePriceId',
       });
     }
+    if (ctx.mailFrom) {
+      try {
+        parseMailFrom(ctx.mailFrom);
+      } catch (error) {
+        issues.addIssue({ code: 'custom', path: ['mailFrom'], message: (error as Error).message });
+      }
+    }
     if (ctx.feedbackInbox && !ctx.mailFrom) {
       issues.addIssue({
         code: 'custom',
@@ -114,4 +122,9 @@ export function readConfig(node: Node): InfraConfig {
     resolvedWebOrigin: ctx.webOrigin ?? (ctx.domainName ? `https://${ctx.domainName}` : undefined),
     resolvedGoogleSecretName: ctx.googleClientSecretName ?? `${ctx.appName}/google-client-secret`,
   };
+}
+
+/** The CloudWatch namespace of the product metrics: one per copy of the app (clarity -> Clarity). */
+export function metricsNamespace(appName: string): string {
+  return appName.replace(/(^|-)([a-z0-9])/g, (_m, _sep: string, c: string) => c.toUpperCase());
 }

@@ -14,6 +14,7 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { getConfig } from '../platform/config';
+import { traced } from '../platform/tracing';
 
 /**
  * The user pool, through the same SDK calls on AWS and against cognito-local. Errors are
@@ -25,15 +26,17 @@ let client: CognitoIdentityProviderClient | undefined;
 function cognito(): CognitoIdentityProviderClient {
   if (!client) {
     const config = getConfig();
-    client = new CognitoIdentityProviderClient({
-      region: config.AWS_REGION,
-      ...(config.COGNITO_ENDPOINT
-        ? {
-            endpoint: config.COGNITO_ENDPOINT,
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-          }
-        : {}),
-    });
+    client = traced(
+      new CognitoIdentityProviderClient({
+        region: config.AWS_REGION,
+        ...(config.COGNITO_ENDPOINT
+          ? {
+              endpoint: config.COGNITO_ENDPOINT,
+              credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+            }
+          : {}),
+      }),
+    );
   }
   return client;
 }

@@ -1,4 +1,5 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { traced } from '../platform/tracing';
 import { getConfig } from '../platform/config';
 
 /**
@@ -30,7 +31,7 @@ export async function sendEmail(email: Email): Promise<void> {
     return;
   }
   if (!config.MAIL_FROM) throw new Error('MAIL_FROM is not configured');
-  ses ??= new SESv2Client({ region: config.AWS_REGION });
+  ses ??= traced(new SESv2Client({ region: config.AWS_REGION }));
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: config.MAIL_FROM,

@@ -1,18 +1,45 @@
 import { createHash } from 'node:crypto';
 import { logger } from '../platform/logger';
-import { readContentVersion, replaceContent } from '../repositories/content-repository';
-import { SCENARIOS } from './scenarios';
-import { COGNITIVE_BIASES, MENTAL_MODELS, PRACTICE_QUESTIONS, SKILL_TREE } from './toolkit';
+import { readContentVersion, replaceContent } from '../repositories/content-seed-repository';
+import type { ContentSummary } from '../../shared/schemas/marketing';
+import { LEARNING_PATHS } from './learning-paths';
+import { SCENARIOS, scenariosForSkill } from './scenarios';
+import { PRACTICE_QUESTIONS } from './practice-questions';
+import { COGNITIVE_BIASES, MENTAL_MODELS, SKILL_TREE } from './toolkit';
 
 /**
  * Seeds the toolkit and scenario content into the table. Idempotent: a content hash recorded with the
  * data means an unchanged catalogue costs one GetItem; a changed one is rewritten whole.
  */
+/** Bumped when what is derived at seeding changes, so an unchanged catalogue is seeded again. */
+const SEED_FORMAT = 2;
+
 export function contentHash(): string {
   return createHash('sha256')
-    .update(JSON.stringify([MENTAL_MODELS, COGNITIVE_BIASES, PRACTICE_QUESTIONS, SKILL_TREE, SCENARIOS]))
+    .update(
+      JSON.stringify([
+        SEED_FORMAT,
+        MENTAL_MODELS,
+        COGNITIVE_BIASES,
+        PRACTICE_QUESTIONS,
+        SKILL_TREE,
+        SCENARIOS,
+      ]),
+    )
     .digest('hex')
     .slice(0, 16);
+}
+
+/** The landing page's claims, counted from the content itself so they are always true. */
+export function contentSummary(): ContentSummary {
+  return {
+    scenarios: SCENARIOS.length,
+    mentalModels: MENTAL_MODELS.length,
+    cognitiveBiases: COGNITIVE_BIASES.length,
+    premiumItems: [...SCENARIOS, ...MENTAL_MODELS, ...COGNITIVE_BIASES].filter((item) => item.premium).length,
+    practiceQuestions: PRACTICE_QUESTIONS.length,
+    learningPaths: LEARNING_PATHS.length,
+  };
 }
 
 export async function seedContent(
@@ -22,11 +49,15 @@ export async function seedContent(
   if ((await readContentVersion()) === hash) return { status: 'unchanged', items: 0, hash };
   const items = await replaceContent(
     {
-      models: MENTAL_MODELS,
+      models: MENTAL_MODELS.map((model) => ({
+        ...model,
+        scenarioCount: scenariosForSkill(model.skillId).length,
+      })),
       biases: COGNITIVE_BIASES,
       questions: PRACTICE_QUESTIONS,
       tree: SKILL_TREE,
       scenarios: SCENARIOS,
+      summary: contentSummary(),
     },
     hash,
     now,

@@ -2,26 +2,17 @@ import { z } from 'zod';
 import {
   cognitiveBiasSchema,
   mentalModelSchema,
-  practiceQuestionSchema,
   skillTreeSchema,
   type CognitiveBiasContent,
   type MentalModelContent,
-  type PracticeQuestionContent,
 } from '../../shared/schemas/toolkit';
 import biasData from './cognitive-biases.json' with { type: 'json' };
 import modelData from './mental-models.json' with { type: 'json' };
-import biasQuestionsA from './questions/biases-a.json' with { type: 'json' };
-import biasQuestionsB from './questions/biases-b.json' with { type: 'json' };
-import modelQuestionsA from './questions/models-a.json' with { type: 'json' };
-import modelQuestionsB from './questions/models-b.json' with { type: 'json' };
 import treeData from './skill-tree.json' with { type: 'json' };
 
 /** The toolkit as versioned data, validated once at load (a bad entry fails at cold start and in tests). */
 export const MENTAL_MODELS: readonly MentalModelContent[] = z.array(mentalModelSchema).parse(modelData);
 export const COGNITIVE_BIASES: readonly CognitiveBiasContent[] = z.array(cognitiveBiasSchema).parse(biasData);
-export const PRACTICE_QUESTIONS: readonly PracticeQuestionContent[] = z
-  .array(practiceQuestionSchema)
-  .parse([...modelQuestionsA, ...modelQuestionsB, ...biasQuestionsA, ...biasQuestionsB]);
 export const SKILL_TREE = skillTreeSchema.parse(treeData);
 
 export type SkillContent =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptySchema, timeZoneSchema } from '../../shared/schemas/common';
+import { emptySchema, idParamsSchema, timeZoneSchema } from '../../shared/schemas/common';
 import {
   scenarioCompleteBodySchema,
   scenarioIdParamsSchema,
@@ -27,11 +27,16 @@ import {
   startScenario,
 } from '../services/scenarios/scenario-service';
 import { dailyChallengeFor } from '../services/scenarios/daily-challenge';
+import { startPathAssessment } from '../services/scenarios/path-assessment';
 
 /** The browser sends its IANA time zone so "today" is the learner's own day. */
 const timeZoneQuerySchema = z.object({ timeZone: timeZoneSchema }).strict();
+const pathParamsSchema = z.object({ pathId: idParamsSchema.shape.id }).strict();
 
 export const handler = createDomainHandler('scenarios', {
+  startPathAssessment: operation({ params: pathParamsSchema }, async (input) =>
+    reply(await startPathAssessment(await getMe(callerOf(input)), input.params.pathId)),
+  ),
   getDailyChallenge: operation({ query: timeZoneQuerySchema }, async (input) =>
     reply(dailyChallengeFor(await getMe(callerOf(input)), input.query.timeZone)),
   ),

@@ -7,7 +7,7 @@ import { contentSummary, demoSlides } from '../services/marketing-service';
 export const handler = createDomainHandler('system', {
   health: operation({}, async () => reply(await checkHealth())),
   getDemoSlides: operation({}, async () => reply(demoSlides())),
-  getContentSummary: operation({}, async () => reply(contentSummary())),
+  getContentSummary: operation({}, async () => reply(await contentSummary())),
   notFound: operation({}, async () => {
     throw new NotFoundError(API_ERROR_MESSAGES.routeNotFound);
   }),

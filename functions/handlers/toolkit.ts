@@ -7,12 +7,7 @@ import {
 } from '../../shared/schemas/toolkit';
 import { callerOf, createDomainHandler, operation, reply } from '../platform/api-handler';
 import { getMe } from '../services/profile-service';
-import {
-  answerQuestion,
-  startPathAssessment,
-  startPractice,
-  submitPractice,
-} from '../services/toolkit/practice-service';
+import { answerQuestion, startPractice, submitPractice } from '../services/toolkit/practice-service';
 import { skillTreeFor } from '../services/toolkit/skill-tree-service';
 import {
   cognitiveBiasesFor,
@@ -23,7 +18,6 @@ import {
 } from '../services/toolkit/toolkit-service';
 
 const skillParamsSchema = z.object({ skillId: idParamsSchema.shape.id }).strict();
-const pathParamsSchema = z.object({ pathId: idParamsSchema.shape.id }).strict();
 
 export const handler = createDomainHandler('toolkit', {
   listMentalModels: operation({ query: toolkitListQuerySchema }, async (input) =>
@@ -42,9 +36,6 @@ export const handler = createDomainHandler('toolkit', {
   getSkillTree: operation({}, async (input) => reply(skillTreeFor(await getMe(callerOf(input))))),
   startPractice: operation({ params: skillParamsSchema }, async (input) =>
     reply(await startPractice(await getMe(callerOf(input)), input.params.skillId)),
-  ),
-  startPathAssessment: operation({ params: pathParamsSchema }, async (input) =>
-    reply(await startPathAssessment(await getMe(callerOf(input)), input.params.pathId)),
   ),
   answerQuestion: operation({ body: practiceAnswerBodySchema }, async (input) =>
     reply(await answerQuestion(await getMe(callerOf(input)), input.body)),

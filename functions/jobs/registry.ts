@@ -17,6 +17,8 @@ export interface ScheduledJob {
   timeoutSeconds: number;
   /** Lambda memory; the leaderboard job holds the whole roster (about 1 KB a learner in memory). */
   memoryMb?: number;
+  /** At most this many runs at once (reserved concurrency); a run that outlasts its interval is not joined by the next. */
+  maxConcurrentRuns?: number;
 }
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
@@ -28,6 +30,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     module: 'functions/jobs/leaderboards.ts',
     timeoutSeconds: 900,
     memoryMb: 3008,
+    // A run may take longer than the 15-minute interval: two would write the same boards.
+    maxConcurrentRuns: 1,
   },
   {
     name: 'sweep-connections',

@@ -21,6 +21,7 @@ import {
   type InputSchemas,
 } from './http-middleware';
 import { bearerToken, verifyAccessToken, type AuthenticatedUser } from './token-verifier';
+import { beginInvocation } from './logger';
 
 type Infer<S> = S extends ZodType ? z.output<S> : undefined;
 
@@ -150,6 +151,7 @@ export function createDomainHandler(
     handlers.set(routeKey(route), buildRouteHandler(route, op));
   }
   return async (event: APIGatewayProxyEventV2, context: Context): Promise<ApiResult> => {
+    beginInvocation(context, event.requestContext?.requestId);
     const routeHandler = handlers.get(event.routeKey);
     if (!routeHandler) return jsonResponse(404, fail(ERROR_CODES.notFound, API_ERROR_MESSAGES.routeNotFound));
     return routeHandler(event as ApiEvent, context);

@@ -1,6 +1,7 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { findWorker, workerFunctionEnvName, type Worker, type WorkerName } from '../workers/registry';
 import { getConfig } from './config';
+import { traced } from './tracing';
 
 /**
  * Hands work to a worker without waiting for it. On AWS: an asynchronous Lambda invoke
@@ -26,7 +27,7 @@ export async function invokeAsync(name: WorkerName, payload: unknown): Promise<v
   }
   const functionName = process.env[workerFunctionEnvName(name)];
   if (!functionName) throw new Error(`${workerFunctionEnvName(name)} is not set`);
-  lambda ??= new LambdaClient({ region: config.AWS_REGION });
+  lambda ??= traced(new LambdaClient({ region: config.AWS_REGION }));
   const result = await lambda.send(
     new InvokeCommand({
       FunctionName: functionName,

@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ServerMessage } from '../../shared/schemas/realtime';
 import { getConfig } from './config';
+import { traced } from './tracing';
 
 /**
  * Pushes messages to WebSocket clients through the API Gateway management API. Locally the
@@ -18,11 +19,13 @@ function managementClient(): ApiGatewayManagementApiClient {
     const config = getConfig();
     if (!config.WS_MANAGEMENT_ENDPOINT) throw new Error('WS_MANAGEMENT_ENDPOINT is not configured');
     const local = config.STAGE !== 'aws';
-    client = new ApiGatewayManagementApiClient({
-      endpoint: config.WS_MANAGEMENT_ENDPOINT,
-      region: config.AWS_REGION,
-      ...(local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    });
+    client = traced(
+      new ApiGatewayManagementApiClient({
+        endpoint: config.WS_MANAGEMENT_ENDPOINT,
+        region: config.AWS_REGION,
+        ...(local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+      }),
+    );
   }
   return client;
 }

@@ -22,6 +22,16 @@ export interface AttemptRecord {
   scenariosAtAttempt?: number;
   assessmentType: 'INITIAL' | 'RETAKE';
   result?: AssessmentFeedback;
+  /**
+   * The learning path the scorer recommended, as the profile shows it: stored with the
+   * result so applying the outcome needs no content (and the API functions bundle none).
+   */
+  recommendedPath?: RecommendedPath;
+}
+
+export interface RecommendedPath {
+  name: string;
+  skillIds: string[];
 }
 
 /** A guest's attempt no one signs up with lapses after this long (TTL); its snapshot with it. */
@@ -52,7 +62,11 @@ export async function getAttempt(attemptId: string): Promise<AttemptRecord | und
 }
 
 /** Stores the scored result and its snapshot once: a retried worker finds it READY and stops. */
-export async function saveResult(attemptId: string, result: AssessmentFeedback): Promise<boolean> {
+export async function saveResult(
+  attemptId: string,
+  result: AssessmentFeedback,
+  recommendedPath: RecommendedPath,
+): Promise<boolean> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -61,7 +75,8 @@ export async function saveResult(attemptId: string, result: AssessmentFeedback):
             Update: {
               TableName: tableName(),
               Key: keys.assessmentAttempt(attemptId),
-              UpdateExpression: 'SET #status = :ready, #result = :result, snapshotId = :snapshot',
+              UpdateExpression:
+                'SET #status = :ready, #result = :result, snapshotId = :snapshot, recommendedPath = :path',
               ConditionExpression: '#status = :processing',
               ExpressionAttributeNames: { '#status': 'status', '#result': 'result' },
               ExpressionAttributeValues: {
@@ -69,6 +84,7 @@ export async function saveResult(attemptId: string, result: AssessmentFeedback):
                 ':processing': 'PROCESSING',
                 ':result': result,
                 ':snapshot': result.snapshotId,
+                ':path': recommendedPath,
               },
             },
           },

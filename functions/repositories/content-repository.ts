@@ -1,97 +1,27 @@
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   CognitiveBiasContent,
   MentalModelContent,
   PracticeQuestionContent,
-  SkillTreeContent,
 } from '../../shared/schemas/toolkit';
-import type { ScenarioContent } from '../../shared/schemas/scenario-content';
 import { db, queryAll, tableName } from './dynamo-client';
-import { ENTITY, keys } from './keys';
+import { keys } from './keys';
 
 /** Toolkit content as the table holds it: one partition per kind, one per skill's questions. */
-export interface ContentSnapshot {
-  models: readonly MentalModelContent[];
-  biases: readonly CognitiveBiasContent[];
-  questions: readonly PracticeQuestionContent[];
-  tree: SkillTreeContent;
-  scenarios: readonly ScenarioContent[];
-}
+/** A mental model as seeded: with how many scenarios train its skill, counted at seeding. */
+export type StoredMentalModel = MentalModelContent & { scenarioCount?: number };
 
-async function writeAll(requests: Record<string, unknown>[]): Promise<void> {
-  for (let i = 0; i < requests.length; i += 25) {
-    let pending = requests.slice(i, i + 25);
-    for (let attempt = 0; pending.length; attempt += 1) {
-      if (attempt > 8) throw new Error('DynamoDB kept content writes unprocessed');
-      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (result.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-      if (pending.length) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-    }
-  }
-}
-
-async function sortKeysOf(pk: string): Promise<string[]> {
-  const items = await queryAll<{ sk: string }>({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-    ProjectionExpression: 'sk',
-  });
-  return items.map((item) => String(item.sk));
-}
-
-export async function readContentVersion(): Promise<string | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.contentVersion() }));
-  return result.Item?.hash as string | undefined;
-}
-
-/** Writes every content item, removes items the new content no longer has, then records the version. */
-export async function replaceContent(snapshot: ContentSnapshot, hash: string, now: Date): Promise<number> {
-  const items: Record<string, unknown>[] = [
-    ...snapshot.models.map((m) => ({ ...keys.mentalModel(m.id), entityType: ENTITY.mentalModel, ...m })),
-    ...snapshot.biases.map((b) => ({ ...keys.cognitiveBias(b.id), entityType: ENTITY.cognitiveBias, ...b })),
-    ...snapshot.questions.map((q) => ({
-      ...keys.practiceQuestion(q.skillId, q.id),
-      entityType: ENTITY.practiceQuestion,
-      ...q,
-    })),
-    { ...keys.skillTree(), entityType: ENTITY.skillTree, branches: snapshot.tree },
-    ...snapshot.scenarios.map((s) => ({ ...keys.scenario(s.id), entityType: ENTITY.scenario, ...s })),
-  ];
-  const wanted = new Set(items.map((i) => `${i.pk}|${i.sk}`));
-  const partitions = [...new Set(items.map((i) => String(i.pk)))];
-  const stale: Record<string, unknown>[] = [];
-  for (const pk of partitions) {
-    for (const sk of await sortKeysOf(pk)) {
-      if (!wanted.has(`${pk}|${sk}`)) stale.push({ DeleteRequest: { Key: { pk, sk } } });
-    }
-  }
-  await writeAll([...items.map((Item) => ({ PutRequest: { Item } })), ...stale]);
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.contentVersion(),
-        entityType: ENTITY.contentVersion,
-        hash,
-        seededAt: now.toISOString(),
-      },
-    }),
-  );
-  return items.length;
-}
-
-export async function listMentalModels(): Promise<MentalModelContent[]> {
-  return partition<MentalModelContent>(keys.mentalModels().pk);
+export async function listMentalModels(): Promise<StoredMentalModel[]> {
+  return partition<StoredMentalModel>(keys.mentalModels().pk);
 }
 
 export async function listCognitiveBiases(): Promise<CognitiveBiasContent[]> {
   return partition<CognitiveBiasContent>(keys.cognitiveBiases().pk);
 }
 
-export async function getMentalModel(id: string): Promise<MentalModelContent | undefined> {
+export async function getMentalModel(id: string): Promise<StoredMentalModel | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.mentalModel(id) }));
-  return result.Item as MentalModelContent | undefined;
+  return result.Item as StoredMentalModel | undefined;
 }
 
 export async function getCognitiveBias(id: string): Promise<CognitiveBiasContent | undefined> {

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getConfig } from '../platform/config';
+import { traced } from '../platform/tracing';
 
 /** One client per process, created on first use so tests can set the environment first. */
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -18,7 +19,7 @@ export function db(): DynamoDBDocumentClient {
           }
         : {}),
     });
-    documentClient = DynamoDBDocumentClient.from(client, {
+    documentClient = DynamoDBDocumentClient.from(traced(client), {
       marshallOptions: { removeUndefinedValues: true },
     });
   }

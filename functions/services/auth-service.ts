@@ -28,6 +28,7 @@ import { hashPassword, passwordMatches } from './password-hash';
 import { offerUnlockCode, redeemUnlockCode } from './unlock-code-service';
 import { useRateLimit } from './rate-limits';
 import { ensureProfile, toUserProfile } from './profile-service';
+import { countMetric } from '../platform/metrics';
 
 const CODE_TTL_MS = VERIFICATION_CODE_TTL_MINUTES * 60_000;
 
@@ -81,6 +82,7 @@ export async function register(input: RegisterInput, now: Date = new Date()): Pr
     throw error;
   }
   await recordCodeSent(input.email, now, await hashPassword(input.password));
+  countMetric('SignUps');
   return { email: input.email, codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString() };
 }
 
@@ -153,6 +155,7 @@ export async function verify(input: VerifyInput, now: Date = new Date()): Promis
   }
   await attempt.release();
   await deleteVerification(input.email);
+  countMetric('Verifications');
   const tokens = await passwordSignIn(input.email, input.password).catch((error: unknown) => {
     logger.warn('Sign-in after verification failed', { name: cognitoErrorName(error) });
     throw new UnauthorizedError(ERROR_MESSAGES.loginFailed);

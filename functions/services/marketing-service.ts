@@ -2,9 +2,9 @@ import { useRateLimit } from './rate-limits';
 import { z } from 'zod';
 import { demoSlideSchema, type ContentSummary, type DemoSlide } from '../../shared/schemas/marketing';
 import slideData from '../content/demo-slides.json' with { type: 'json' };
-import { LEARNING_PATHS } from '../content/learning-paths';
-import { SCENARIOS } from '../content/scenarios';
-import { COGNITIVE_BIASES, MENTAL_MODELS, PRACTICE_QUESTIONS } from '../content/toolkit';
+import { ERROR_MESSAGES } from '../../shared/messages';
+import { ServiceUnavailableError } from '../platform/errors';
+import { readContentSummary } from '../repositories/content-summary-repository';
 import { addToWaitlist } from '../repositories/waitlist-repository';
 
 const SLIDES: readonly DemoSlide[] = z.array(demoSlideSchema).min(3).parse(slideData);
@@ -13,16 +13,16 @@ export function demoSlides(): readonly DemoSlide[] {
   return SLIDES;
 }
 
-/** The landing page's claims, counted from the content itself so they are always true. */
-export function contentSummary(): ContentSummary {
-  return {
-    scenarios: SCENARIOS.length,
-    mentalModels: MENTAL_MODELS.length,
-    cognitiveBiases: COGNITIVE_BIASES.length,
-    premiumItems: [...SCENARIOS, ...MENTAL_MODELS, ...COGNITIVE_BIASES].filter((item) => item.premium).length,
-    practiceQuestions: PRACTICE_QUESTIONS.length,
-    learningPaths: LEARNING_PATHS.length,
-  };
+let summary: ContentSummary | undefined;
+
+/**
+ * The landing page's claims, counted by the seeder from the content it seeds (so they are
+ * always true) and read once per container: content changes only with a deploy.
+ */
+export async function contentSummary(): Promise<ContentSummary> {
+  summary ??= await readContentSummary();
+  if (!summary) throw new ServiceUnavailableError(ERROR_MESSAGES.unexpected);
+  return summary;
 }
 
 /** Joining twice is not an error and makes no second entry. */

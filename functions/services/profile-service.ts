@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/users';
 import { getPoolUser, updatePoolUser } from '../adapters/cognito';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../platform/errors';
-import { applyOutcome } from './assessment/assessment-service';
+import { applyOutcome } from './assessment/assessment-outcome';
 import { logger } from '../platform/logger';
 import type { AuthenticatedUser } from '../platform/token-verifier';
 import { getAttempt } from '../repositories/assessment-repository';

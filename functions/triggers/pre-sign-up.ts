@@ -5,6 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { logger } from '../platform/logger';
+import { traced } from '../platform/tracing';
 
 /**
  * Cognito pre sign-up trigger. When someone signs in with Google for the first time and a
@@ -14,7 +15,8 @@ import { logger } from '../platform/logger';
  * starts it again, which signs in to the linked account.
  */
 let client: CognitoIdentityProviderClient | undefined;
-const cognito = () => (client ??= new CognitoIdentityProviderClient({ region: process.env.AWS_REGION }));
+const cognito = () =>
+  (client ??= traced(new CognitoIdentityProviderClient({ region: process.env.AWS_REGION })));
 
 const attribute = (attributes: Array<{ Name?: string; Value?: string }> | undefined, name: string) =>
   attributes?.find((a) => a.Name === name)?.Value;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { scoreStoredAttempt } from '../services/assessment/assessment-service';
+import { scoreStoredAttempt } from '../services/assessment/scoring-service';
+import { workerHandler } from '../platform/worker';
 
 const payloadSchema = z.object({ attemptId: z.string().min(1) }).strict();
 
-export async function handler(payload: unknown): Promise<void> {
+export const handler = workerHandler('score-assessment', async (payload) => {
   await scoreStoredAttempt(payloadSchema.parse(payload).attemptId);
-}
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sendEmail } from '../adapters/mailer';
 import { logger } from '../platform/logger';
+import { workerHandler } from '../platform/worker';
 
 const payloadSchema = z.object({
   to: z.email(),
@@ -11,8 +12,8 @@ const payloadSchema = z.object({
 
 export type SendEmailPayload = z.infer<typeof payloadSchema>;
 
-export async function handler(payload: unknown): Promise<void> {
+export const handler = workerHandler('send-email', async (payload) => {
   const email = payloadSchema.parse(payload);
   await sendEmail(email);
   logger.info('Email sent', { subject: email.subject });
-}
+});

@@ -35,6 +35,8 @@ export interface RuntimeEnvironment {
   /** A CloudFormation dynamic reference to the origin secret, resolved at deploy time. */
   ORIGIN_VERIFY_SECRET?: string;
   LOG_LEVEL: string;
+  /** CloudWatch namespace of the product metrics (functions/platform/metrics.ts). */
+  POWERTOOLS_METRICS_NAMESPACE?: string;
 }
 
 /** Anything that can let a function push to WebSocket connections. */
@@ -42,6 +44,23 @@ export interface ConnectionPusher {
   readonly managementEndpoint: string;
   grantManageConnections(grantee: IGrantable): void;
 }
+
+/**
+ * How every function is bundled, shared with bench/cold-start.ts so the benchmark measures
+ * the bundles that ship. No source maps: they were most of each zip, and `keepNames` keeps
+ * function and class names readable in stack traces instead.
+ */
+export const BUNDLE_SETTINGS = {
+  minify: true,
+  keepNames: true,
+  sourceMap: false,
+  target: 'node22',
+  // The code and its dependencies (middy, zod) are ES modules; the banner gives the few
+  // CommonJS dependencies a `require` inside the ESM bundle.
+  format: 'esm',
+  mainFields: ['module', 'main'],
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+} as const;
 
 export interface AppFunctionProps {
   /** Module path from the repository root, e.g. functions/handlers/system.ts. */
@@ -57,6 +76,8 @@ export interface AppFunctionProps {
   access?: FunctionAccess;
   timeout?: Duration;
   memorySize?: number;
+  /** Reserved concurrency: at most this many invocations at once. */
+  reservedConcurrency?: number;
 }
 
 /**
@@ -86,9 +107,10 @@ export class AppFunction extends Construct {
 
     const environment: Record<string, string> = {
       STAGE: 'aws',
+      // Powertools names the service on every log line, metric and trace segment.
+      POWERTOOLS_SERVICE_NAME: id,
       ...definedOnly({ ...props.environment }),
       ...(props.pusher ? { WS_MANAGEMENT_ENDPOINT: props.pusher.managementEndpoint } : {}),
-      NODE_OPTIONS: '--enable-source-maps',
     };
 
     this.fn = new NodejsFunction(this, 'Function', {
@@ -102,19 +124,18 @@ export class AppFunction extends Construct {
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
+      ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       logGroup,
       environment,
       bundling: {
         forceDockerBundling: false,
-        minify: true,
-        sourceMap: true,
-        target: 'node22',
-        // The code and its dependencies (middy, zod) are ES modules; the banner gives
-        // the few CommonJS dependencies a `require` inside the ESM bundle.
+        minify: BUNDLE_SETTINGS.minify,
+        keepNames: BUNDLE_SETTINGS.keepNames,
+        sourceMap: BUNDLE_SETTINGS.sourceMap,
+        target: BUNDLE_SETTINGS.target,
         format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner:
-          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        mainFields: [...BUNDLE_SETTINGS.mainFields],
+        banner: BUNDLE_SETTINGS.banner,
         // Bundle the SDK too: the versions in package-lock.json are the ones that run,
         // not whatever the Lambda runtime happens to ship.
         externalModules: [],

@@ -23,7 +23,8 @@ import { XSRF_HEADER_NAME } from '../../shared/constants';
 import { grantWorkerInvokes } from '../constructs/grants';
 import { AlarmTopic, countAlarm, functionErrorsAlarm } from '../constructs/alarms';
 import { AppFunction, type RuntimeEnvironment } from '../constructs/app-function';
-import type { InfraConfig } from '../config';
+import { type InfraConfig, metricsNamespace } from '../config';
+import { ProductAlarms } from '../constructs/product-alarms';
 import type { AuthStack } from './auth-stack';
 import type { RealtimeStack } from './realtime-stack';
 
@@ -218,6 +219,13 @@ export class ApiStack extends Stack {
       );
     }
     functionErrorsAlarm(this, 'RealtimeErrorsAlarm', props.realtime.handler.fn, topic, 'WebSocket handler');
+    new ProductAlarms(this, 'ProductAlarms', {
+      appName: config.appName,
+      namespace: metricsNamespace(config.appName),
+      httpApi: this.httpApi,
+      table: props.table,
+      topic,
+    });
 
     new CfnOutput(this, 'HttpApiEndpoint', { value: this.httpApi.apiEndpoint });
     new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn });

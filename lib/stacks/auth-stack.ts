@@ -11,6 +11,7 @@ import {
   UserPoolDomain,
   UserPoolIdentityProviderGoogle,
   UserPoolOperation,
+  UserPoolEmail,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { type Grant, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -19,6 +20,7 @@ import type { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import type { InfraConfig } from '../config';
 import { AppFunction } from '../constructs/app-function';
+import { MailSender, type MailFrom, parseMailFrom } from '../constructs/mail-sender';
 
 export interface AuthStackProps extends StackProps {
   config: InfraConfig;
@@ -42,6 +44,8 @@ export class AuthStack extends Stack {
    * (which trusts the viewer's address only on requests that carry it).
    */
   readonly originVerifySecret: Secret;
+  /** SES sending for the pool, when mailFrom is set. */
+  readonly mailSender?: { from: MailFrom; sender: MailSender };
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -51,6 +55,18 @@ export class AuthStack extends Stack {
       description: 'Header value CloudFront adds to API requests; proves a request came through it',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
     });
+
+    if (config.mailFrom) {
+      const from = parseMailFrom(config.mailFrom);
+      this.mailSender = {
+        from,
+        sender: new MailSender(this, 'Mail', {
+          appName: config.appName,
+          mailFrom: from,
+          alarmEmail: config.alarmEmail,
+        }),
+      };
+    }
 
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `${config.appName}-users`,
@@ -87,9 +103,23 @@ export class AuthStack extends Stack {
         email: { required: true, mutable: true },
         fullname: { required: true, mutable: true },
       },
+      // Cognito's own sender allows a few dozen messages a day: with mailFrom set the pool
+      // sends through SES from that verified domain (docs/operations.md, "Mail at volume").
+      ...(this.mailSender
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: this.mailSender.from.address,
+              ...(this.mailSender.from.name ? { fromName: this.mailSender.from.name } : {}),
+              sesVerifiedDomain: this.mailSender.from.domain,
+              sesRegion: this.region,
+              configurationSetName: this.mailSender.sender.configurationSet.configurationSetName,
+            }),
+          }
+        : {}),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    if (this.mailSender) this.userPool.node.addDependency(this.mailSender.sender.identity);
 
     const domainPrefix = config.cognitoDomainPrefix ?? `${config.appName}-${this.account}`;
     this.domain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix } });

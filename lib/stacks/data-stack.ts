@@ -1,8 +1,15 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, StorageClass } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  type CfnBucket,
+  BucketEncryption,
+  StorageClass,
+} from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { ATHENA_RESULTS_PREFIX, FULL_EXPORT_PREFIX } from '../../functions/analytics/export-schema';
 import { TABLE_SCHEMA } from '../../functions/repositories/table-schema';
 
 export interface DataStackProps extends StackProps {
@@ -55,8 +62,21 @@ export class DataStack extends Stack {
           transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(30) }],
           abortIncompleteMultipartUploadAfter: Duration.days(7),
         },
+        {
+          // A daily full export supersedes the one before; a quarter of them is kept.
+          id: 'full-exports-expire',
+          prefix: `${FULL_EXPORT_PREFIX}/`,
+          expiration: Duration.days(90),
+        },
+        { id: 'query-results-expire', prefix: `${ATHENA_RESULTS_PREFIX}/`, expiration: Duration.days(30) },
       ],
     });
+
+    // The analytics stack hears through EventBridge when an export has finished. Set on the
+    // bucket itself: `eventBridgeEnabled` would add a custom resource and its Lambda for it.
+    (this.exportsBucket.node.defaultChild as CfnBucket).notificationConfiguration = {
+      eventBridgeConfiguration: { eventBridgeEnabled: true },
+    };
 
     // Attach to analysts' roles or groups: start and watch exports, read the results.
     const analystPolicy = new ManagedPolicy(this, 'AnalystExportPolicy', {

@@ -59,6 +59,7 @@ export class JobsStack extends Stack {
         access: jobAccess(job.name),
         timeout: Duration.seconds(job.timeoutSeconds),
         ...(job.memoryMb ? { memorySize: job.memoryMb } : {}),
+        ...(job.maxConcurrentRuns ? { reservedConcurrency: job.maxConcurrentRuns } : {}),
       });
       this.jobFunctions[job.name] = worker;
 

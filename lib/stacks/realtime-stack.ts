@@ -1,5 +1,7 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
@@ -13,6 +15,9 @@ export interface RealtimeStackProps extends StackProps {
   appName: string;
   table: ITable;
   environment: RuntimeEnvironment;
+  /** Stage throttling: steady messages a second and burst. */
+  rateLimit: number;
+  burstLimit: number;
 }
 
 /**
@@ -36,10 +41,31 @@ export class RealtimeStack extends Stack implements ConnectionPusher {
       apiName: `${props.appName}-realtime`,
       description: 'Pushes AI tutor replies and live updates to learners',
     });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,
       stageName: RealtimeStack.STAGE_NAME,
       autoDeploy: true,
+      // Messages a second across all sockets; a learner sends a handful a minute.
+      throttle: { rateLimit: props.rateLimit, burstLimit: props.burstLimit },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            connectionId: '$context.connectionId',
+            routeKey: '$context.routeKey',
+            eventType: '$context.eventType',
+            status: '$context.status',
+            integrationError: '$context.integrationErrorMessage',
+            requestTime: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+          }),
+        ),
+      },
     });
     this.managementEndpoint = this.stage.callbackUrl;
 

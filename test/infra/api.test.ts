@@ -5,14 +5,14 @@ import { CONFIG_KEYS } from '../../functions/platform/config';
 import { WORKERS, workerFunctionEnvName } from '../../functions/workers/registry';
 import { DOMAINS, HTTP_ROUTES, routeKey } from '../../functions/routes';
 import type { ClarityStacks } from '../../lib/app';
-import { actionsOf, buildTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
+import { actionsOf, defaultTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
 
 let stacks: ClarityStacks;
 let template: Template;
 let functionIdOf: (domain: (typeof DOMAINS)[number]) => string;
 
 beforeAll(() => {
-  stacks = buildTestApp();
+  stacks = defaultTestApp();
   template = Template.fromStack(stacks.api);
   functionIdOf = (domain) =>
     stacks.api.getLogicalId(stacks.api.domainFunctions[domain].fn.node.defaultChild as never);
@@ -226,5 +226,63 @@ describe('api stack: alarms', () => {
 
   it('subscribes no email when alarmEmail is not set', () => {
     template.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+});
+
+describe('api stack: product alarms and the dashboard', () => {
+  const alarmsOn = (metricName: string) =>
+    Object.values(template.findResources('AWS::CloudWatch::Alarm')).filter(
+      (alarm) =>
+        alarm.Properties.MetricName === metricName ||
+        JSON.stringify(alarm.Properties.Metrics ?? []).includes(`"${metricName}"`),
+    );
+  const notifiesTopic = (alarm: Record<string, { AlarmActions?: unknown }>) =>
+    JSON.stringify(alarm.Properties?.AlarmActions).includes('AlarmsTopic');
+
+  it('alarms on p95 latency of the HTTP API', () => {
+    const [latency] = alarmsOn('Latency');
+    expect(latency?.Properties).toMatchObject({ ExtendedStatistic: 'p95', Threshold: 2000 });
+    expect(notifiesTopic(latency!)).toBe(true);
+  });
+
+  it('alarms on any DynamoDB read or write throttle of the table', () => {
+    const [throttles] = alarmsOn('ReadThrottleEvents');
+    expect(JSON.stringify(throttles?.Properties.Metrics)).toContain('WriteThrottleEvents');
+    expect(throttles?.Properties.Threshold).toBe(1);
+    expect(notifiesTopic(throttles!)).toBe(true);
+  });
+
+  it.each([
+    ['WorkerFailures', 1],
+    ['BedrockFallbacks', 5],
+  ])('alarms on the product metric %s in the app namespace', (metricName, threshold) => {
+    const [alarm] = alarmsOn(metricName);
+    expect(alarm?.Properties).toMatchObject({ Namespace: 'Clarity', Threshold: threshold });
+    expect(alarm?.Properties).not.toHaveProperty('Dimensions');
+    expect(notifiesTopic(alarm!)).toBe(true);
+  });
+
+  it('has one operations dashboard', () => {
+    const [, dashboard] = onlyResource(template, 'AWS::CloudWatch::Dashboard');
+    expect(dashboard.Properties.DashboardName).toBe('clarity-operations');
+    const body = JSON.stringify(stacks.api.resolve(dashboard.Properties.DashboardBody));
+    for (const metric of [
+      'SignUps',
+      'ScenarioCompletions',
+      'TutorTurns',
+      'BedrockFallbacks',
+      'WorkerFailures',
+    ]) {
+      expect(body).toContain(metric);
+    }
+  });
+
+  it('every function names its service and publishes to the app namespace', () => {
+    for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
+      const variables = fn.Properties.Environment?.Variables ?? {};
+      if (!variables.TABLE_NAME) continue;
+      expect(variables.POWERTOOLS_SERVICE_NAME).toMatch(/^[A-Za-z]+$/);
+      expect(variables.POWERTOOLS_METRICS_NAMESPACE).toBe('Clarity');
+    }
   });
 });

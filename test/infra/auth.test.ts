@@ -1,12 +1,12 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
-import { ACCOUNT, buildTestApp, onlyResource } from './support';
+import { ACCOUNT, buildTestApp, defaultTestApp, onlyResource } from './support';
 
 let template: Template;
 
 beforeAll(() => {
-  template = Template.fromStack(buildTestApp().auth);
+  template = Template.fromStack(defaultTestApp().auth);
 });
 
 describe('auth stack: user pool', () => {

@@ -1,12 +1,12 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_SCHEMA } from '../../functions/repositories/table-schema';
-import { buildTestApp, onlyResource } from './support';
+import { defaultTestApp, onlyResource } from './support';
 
 let template: Template;
 
 beforeAll(() => {
-  template = Template.fromStack(buildTestApp().data);
+  template = Template.fromStack(defaultTestApp().data);
 });
 
 describe('data stack: the single table', () => {

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jobAccess } from '../../functions/access';
 import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
 import type { ClarityStacks } from '../../lib/app';
-import { actionsOf, buildTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
+import { actionsOf, defaultTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
 
 let stacks: ClarityStacks;
 let template: Template;
 
 beforeAll(() => {
-  stacks = buildTestApp();
+  stacks = defaultTestApp();
   template = Template.fromStack(stacks.jobs);
 });
 
@@ -90,4 +90,17 @@ describe('jobs stack', () => {
       }
     },
   );
+});
+
+describe('jobs stack: overlapping runs', () => {
+  it('the leaderboards job runs at most once at a time (reserved concurrency 1); the others are not capped', () => {
+    const leaderboards = template.toJSON().Resources[functionId('leaderboards')];
+    expect(leaderboards.Properties.ReservedConcurrentExecutions).toBe(1);
+    expect(leaderboards.Properties.Timeout).toBeGreaterThan(15 * 60 - 1);
+    for (const job of SCHEDULED_JOBS.filter((j) => j.name !== 'leaderboards')) {
+      expect(template.toJSON().Resources[functionId(job.name)].Properties).not.toHaveProperty(
+        'ReservedConcurrentExecutions',
+      );
+    }
+  });
 });

@@ -161,15 +161,15 @@ describe('across the whole app', () => {
     expect(pushers).toEqual(['WebSocket handler', 'job sweep-connections', 'worker tutor-turn']);
   });
 
-  it('only the seeder, the leaderboard job and the domains bundling their writers (teams refresh its figures) write in batches', () => {
+  it('only the seeder, the leaderboard job and the domains bundling their writers (teams and, through team paths, scenarios) write in batches', () => {
     const batchers = subjects
       .filter((s) => statementsOf(s.fn()).flatMap(actionsOf).includes('dynamodb:BatchWriteItem'))
       .map((s) => s.name)
       .sort();
     expect(batchers).toEqual([
       'API domain progress',
+      'API domain scenarios',
       'API domain teams',
-      'API domain toolkit',
       'content seeder',
       'job leaderboards',
     ]);

@@ -2,7 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEBSOCKET_ROUTES } from '../../functions/routes';
 import type { ClarityStacks } from '../../lib/app';
-import { actionsOf, buildTestApp, onlyResource, statementsOfFunction } from './support';
+import { actionsOf, defaultTestApp, onlyResource, referencedId, statementsOfFunction } from './support';
 
 let stacks: ClarityStacks;
 let template: Template;
@@ -10,7 +10,7 @@ let apiId: string;
 let handlerId: string;
 
 beforeAll(() => {
-  stacks = buildTestApp();
+  stacks = defaultTestApp();
   template = Template.fromStack(stacks.realtime);
   [apiId] = onlyResource(template, 'AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
   handlerId = stacks.realtime.getLogicalId(stacks.realtime.handler.fn.node.defaultChild as never);
@@ -63,6 +63,27 @@ describe('realtime stack', () => {
       Action: 'lambda:InvokeFunction',
       Principal: 'apigateway.amazonaws.com',
       FunctionName: { 'Fn::GetAtt': [handlerId, 'Arn'] },
+    });
+  });
+});
+
+describe('realtime stack: the stage', () => {
+  it('is throttled and writes access logs to a log group kept a month', () => {
+    const template = Template.fromStack(defaultTestApp().realtime);
+    const [, stage] = onlyResource(template, 'AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: 50,
+      ThrottlingBurstLimit: 100,
+    });
+    const access = stage.Properties.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    const logsId = referencedId(access.DestinationArn)!;
+    expect(template.toJSON().Resources[logsId]).toMatchObject({
+      Type: 'AWS::Logs::LogGroup',
+      Properties: { RetentionInDays: 30 },
+    });
+    expect(JSON.parse(access.Format)).toMatchObject({
+      connectionId: '$context.connectionId',
+      status: '$context.status',
     });
   });
 });

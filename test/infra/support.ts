@@ -47,6 +47,18 @@ export function buildTestApp(options: BuildOptions = {}): ClarityStacks {
   });
 }
 
+let shared: ClarityStacks | undefined;
+
+/**
+ * The app with default context, built once and shared by every infra test file that needs
+ * no other context (the infra project runs its files in one module scope, `isolate: false`),
+ * so the app is constructed and synthesised once per run instead of once per file.
+ */
+export function defaultTestApp(): ClarityStacks {
+  shared ??= buildTestApp();
+  return shared;
+}
+
 type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] };
 
 /** The one resource of a type whose properties match, by logical id, failing loudly otherwise. */

@@ -4,7 +4,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin';
 import { ROOT_API_PREFIXES } from '../../functions/routes';
 import type { ClarityStacks } from '../../lib/app';
 import { API_BASE_PATH, WEBSOCKET_PATH } from '../../shared/constants';
-import { buildTestApp, onlyResource } from './support';
+import { defaultTestApp, onlyResource } from './support';
 
 // AWS managed policy ids (the same in every account).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -38,7 +38,7 @@ let template: Template;
 let config: DistributionConfig;
 
 beforeAll(() => {
-  stacks = buildTestApp();
+  stacks = defaultTestApp();
   template = Template.fromStack(stacks.web);
   const [, distribution] = onlyResource(template, 'AWS::CloudFront::Distribution');
   config = distribution.Properties.DistributionConfig as DistributionConfig;

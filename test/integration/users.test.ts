@@ -55,8 +55,10 @@ describe('PUT /users/me', () => {
     expect(asked.body.data).toMatchObject({ email: learner.email, pendingEmail: newEmail });
     const meantime = await api<UserProfile>(url, 'GET', '/users/me', { token: learner.accessToken });
     expect(meantime.body.data).toMatchObject({ email: learner.email, pendingEmail: newEmail });
-    const notice = (await mailFor(url, learner.email)).find((m) => /being changed/.test(m.subject));
-    expect(notice).toBeDefined();
+    // The notice goes out through the send-email worker, asynchronously.
+    await expect
+      .poll(async () => (await mailFor(url, learner.email)).some((m) => /being changed/.test(m.subject)))
+      .toBe(true);
 
     const code = await latestCode(url, newEmail);
     const wrong = await api(url, 'POST', '/users/me/email/confirm', {

@@ -1,4 +1,4 @@
-import { PRACTICE_QUESTIONS } from '../../functions/content/toolkit';
+import { PRACTICE_QUESTIONS } from '../../functions/content/practice-questions';
 import type { PracticeAnswerResult, PracticeSession } from '../../shared/schemas/toolkit';
 import { api } from './api';
 

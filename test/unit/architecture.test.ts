@@ -1,8 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
+import { DOMAINS, handlerModule } from '../../functions/routes';
+import { WORKERS } from '../../functions/workers/registry';
 
-const FUNCTIONS = path.resolve(import.meta.dirname, '../../functions');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FUNCTIONS = path.join(ROOT, 'functions');
 
 function sourcesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -27,5 +31,81 @@ describe('architecture', () => {
       .map((file) => path.relative(FUNCTIONS, file).split(path.sep)[0])
       .filter((folder) => folder !== 'repositories' && folder !== 'local');
     expect(users).toEqual([]);
+  });
+});
+
+/** Every module a Lambda entry pulls in (static imports, relative and package), by walking the sources. */
+function importGraph(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (!file.endsWith('.ts')) return;
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    // Type-only imports vanish from the bundle.
+    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)) {
+      const spec = match[1]!;
+      if (!spec.startsWith('.')) {
+        visit(`package:${spec}`);
+        continue;
+      }
+      const resolved = path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), spec));
+      const asTs = `${resolved.replace(/\.js$/, '')}.ts`;
+      visit(existsSync(path.join(ROOT, asTs)) ? asTs : resolved);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+const LAMBDA_ENTRIES = [
+  ...DOMAINS.map(handlerModule),
+  'functions/handlers/realtime.ts',
+  ...WORKERS.map((worker) => worker.module),
+  ...SCHEDULED_JOBS.map((job) => job.module),
+  'functions/content/seed.ts',
+  'functions/triggers/pre-sign-up.ts',
+  'functions/analytics/catalog-latest-export.ts',
+];
+
+const carrying = (predicate: (module: string) => boolean) =>
+  LAMBDA_ENTRIES.filter((entry) => [...importGraph(entry)].some(predicate)).sort();
+
+describe('lean Lambda bundles', () => {
+  it('the NLP model reaches only the functions that run the tutor or score assessments', () => {
+    expect(carrying((m) => m === 'package:wink-nlp' || m === 'package:wink-eng-lite-web-model')).toEqual(
+      [
+        'functions/handlers/scenarios.ts',
+        'functions/workers/score-assessment.ts',
+        'functions/workers/tutor-turn.ts',
+      ].sort(),
+    );
+  });
+
+  it('the scenarios reach only the functions that show or play them, the tutor, the scorer and the seeder', () => {
+    // Challenges and teams show scenarios and learning paths by name; the rest read none.
+    expect(carrying((m) => m === 'functions/content/scenarios.ts')).toEqual(
+      [
+        'functions/content/seed.ts',
+        'functions/handlers/challenges.ts',
+        'functions/handlers/scenarios.ts',
+        'functions/handlers/teams.ts',
+        'functions/workers/score-assessment.ts',
+        'functions/workers/tutor-turn.ts',
+      ].sort(),
+    );
+  });
+
+  it('the practice question banks reach only the seeder: practice reads them from the table', () => {
+    expect(carrying((m) => m === 'functions/content/practice-questions.ts')).toEqual([
+      'functions/content/seed.ts',
+    ]);
+  });
+
+  it('the walk follows the chain it guards (profile -> assessment), so it would see the model come back', () => {
+    const graph = importGraph('functions/handlers/users.ts');
+    expect(graph).toContain('functions/services/profile-service.ts');
+    expect(graph).toContain('functions/services/assessment/assessment-outcome.ts');
+    expect(importGraph('functions/workers/score-assessment.ts')).toContain('functions/tutor/language.ts');
   });
 });

@@ -95,6 +95,7 @@ describe('the code reader the declaration is checked with', () => {
     expect(reachableModules('functions/platform/realtime-push.ts').sort()).toEqual([
       'functions/platform/config.ts',
       'functions/platform/realtime-push.ts',
+      'functions/platform/tracing.ts',
     ]);
   });
 

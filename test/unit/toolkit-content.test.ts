@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COGNITIVE_BIASES,
-  MENTAL_MODELS,
-  PRACTICE_QUESTIONS,
-  SKILL_TREE,
-  SKILLS,
-} from '../../functions/content/toolkit';
+import { PRACTICE_QUESTIONS } from '../../functions/content/practice-questions';
+import { COGNITIVE_BIASES, MENTAL_MODELS, SKILL_TREE, SKILLS } from '../../functions/content/toolkit';
 
 describe('toolkit content', () => {
   it('has the promised volume', () => {

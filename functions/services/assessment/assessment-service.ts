@@ -3,7 +3,6 @@ import {
   ASSESSMENT_TEXTS,
   RETAKE_MIN_DAYS,
   RETAKE_MIN_SCENARIOS,
-  type AssessmentDimension,
   type AssessmentFeedback,
   type AssessmentForm,
   type AssessmentHistoryEntry,
@@ -14,7 +13,6 @@ import {
 } from '../../../shared/schemas/assessment';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
 import { formQuestions } from '../../content/assessment';
-import { LEARNING_PATHS_BY_ID, pathSkillIds } from '../../content/learning-paths';
 import { invokeAsync } from '../../platform/async-invoke';
 import { ForbiddenError, NotFoundError, PremiumRequiredError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
@@ -24,29 +22,14 @@ import {
   getSnapshotAttemptId,
   listAttemptsOf,
   putAttempt,
-  saveResult,
   type AttemptRecord,
 } from '../../repositories/assessment-repository';
-import { getUser, setAssessmentOutcome, type UserRecord } from '../../repositories/user-repository';
+import { getUser, type UserRecord } from '../../repositories/user-repository';
 import { grantsPremium } from '../entitlements';
-import { recordActivity } from '../progress/progress-service';
 import { useRateLimit } from '../rate-limits';
-import { scoreAttempt } from './scoring';
-
-/** The weakest dimension decides where to start. */
-const PATH_FOR_DIMENSION: Record<AssessmentDimension, string> = {
-  REFLECTION: 'deciding-under-pressure',
-  REASONING: 'people-and-arguments',
-  EVIDENCE: 'reading-the-evidence',
-  BIAS_AWARENESS: 'first-steps',
-  OPEN_MINDEDNESS: 'knowing-where-you-stand',
-};
+import { firstName } from './assessment-outcome';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function firstName(name: string | undefined): string | null {
-  return name?.trim().split(/\s+/)[0] ?? null;
-}
 
 /** The form a learner takes next: A first, then alternating, so a retake never repeats items. */
 async function nextForm(user: UserRecord | undefined): Promise<AssessmentForm> {
@@ -132,61 +115,6 @@ export async function submitAssessment(
   await putAttempt(attempt);
   await invokeAsync('score-assessment', { attemptId: attempt.attemptId });
   return { attemptId: attempt.attemptId };
-}
-
-function recommendationFor(dimension: AssessmentDimension) {
-  const path = LEARNING_PATHS_BY_ID.get(PATH_FOR_DIMENSION[dimension])!;
-  return { path, firstScenarioId: path.scenarioIds[0]! };
-}
-
-/** Puts a scored attempt's outcome on its owner's profile (at scoring, or when a guest signs up). */
-export async function applyOutcome(attempt: AttemptRecord, now = new Date()): Promise<void> {
-  if (!attempt.userId || !attempt.result) return;
-  const path = LEARNING_PATHS_BY_ID.get(attempt.result.recommendedPathId);
-  if (path) await setAssessmentOutcome(attempt.userId, { name: path.name, skillIds: pathSkillIds(path) });
-  await recordActivity(attempt.userId, `assessment:${attempt.attemptId}`, {
-    kind: 'ASSESSMENT_FINISHED',
-    xpDistribution: {},
-    timeZone: 'UTC',
-    occurredAt: now,
-  });
-}
-
-/** The worker: scores the attempt, stores the result and snapshot once, informs the profile. */
-export async function scoreStoredAttempt(
-  attemptId: string,
-  now = new Date(),
-): Promise<'scored' | 'nothing-to-do'> {
-  const attempt = await getAttempt(attemptId);
-  if (!attempt) return 'nothing-to-do';
-  if (attempt.status === 'READY') {
-    await applyOutcome(attempt, now);
-    return 'nothing-to-do';
-  }
-  const scored = scoreAttempt(formQuestions(attempt.form), new Map(Object.entries(attempt.answers)));
-  const { path, firstScenarioId } = recommendationFor(scored.weakestDimension);
-  const owner = attempt.userId ? await getUser(attempt.userId) : undefined;
-  const result: AssessmentFeedback = {
-    attemptId,
-    snapshotId: ulid(now.getTime()),
-    userName: firstName(owner?.name),
-    thinkingStyle: scored.thinkingStyle,
-    thinkingStyleExplanation: scored.thinkingStyleExplanation,
-    generatedDate: now.toISOString(),
-    score: scored.score,
-    subScores: scored.subScores,
-    overallFeedback: scored.overallFeedback,
-    detailedFeedback: scored.detailedFeedback,
-    firstRecommendedScenarioId: firstScenarioId,
-    recommendedPathId: path.id,
-    recommendedPathName: path.name,
-  };
-  if (!(await saveResult(attemptId, result))) return 'nothing-to-do';
-  // A guest may have signed up while this ran: read the owner again.
-  const stored = await getAttempt(attemptId);
-  if (stored) await applyOutcome(stored, now);
-  logger.info('Assessment scored', { attemptId, score: result.score, style: result.thinkingStyle });
-  return 'scored';
 }
 
 async function withCurrentName(attempt: AttemptRecord): Promise<AssessmentFeedback> {

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { getConfig } from '../../platform/config';
 import { ServiceUnavailableError } from '../../platform/errors';
+import { traced } from '../../platform/tracing';
 
 /** Locally the checkout page is played by the local server; these keys never leave the machine. */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_clarity';
@@ -33,7 +34,7 @@ async function load(): Promise<StripeSettings> {
   if (!config.STRIPE_SECRET_NAME || !config.STRIPE_PRICE_ID) {
     throw new ServiceUnavailableError('Payments are not configured.');
   }
-  const secrets = new SecretsManagerClient({ region: config.AWS_REGION });
+  const secrets = traced(new SecretsManagerClient({ region: config.AWS_REGION }));
   const value = await secrets.send(new GetSecretValueCommand({ SecretId: config.STRIPE_SECRET_NAME }));
   const parsed = secretSchema.parse(JSON.parse(value.SecretString ?? '{}'));
   return {

@@ -14,6 +14,7 @@ import { keys } from '../../repositories/keys';
 import { getUser, type UserRecord } from '../../repositories/user-repository';
 import { xpToNextLevel } from './level-curve';
 import { applyActivity, progressOf, type Activity, type ProgressState } from './progress-state';
+import { countMetric } from '../../platform/metrics';
 
 /**
  * The one place activities turn into XP, levels, streaks, period figures and achievements.
@@ -96,6 +97,8 @@ export async function recordActivity(
     );
     if (outcome === 'refused') throw new LinkedWriteRefused(activityKey);
     if (outcome === 'applied') {
+      if (applied.xpAwarded > 0) countMetric('XpAwarded', applied.xpAwarded, { source: activity.kind });
+      if (activity.kind === 'SCENARIO_COMPLETED') countMetric('ScenarioCompletions');
       if (applied.newlyEarned.length) {
         logger.info('Achievements earned', { userId, achievements: record.newlyEarned });
       }

@@ -43,6 +43,7 @@ import { noteDailyChallenge } from './daily-challenge';
 import { tutor } from './tutor-choice';
 import { assertCanPlay } from '../challenges/challenge-service';
 import { CHALLENGE_TEXTS } from '../../../shared/schemas/challenges';
+import { countMetric } from '../../platform/metrics';
 
 export { elapsedSeconds, scenarioAccess, summaryOf, timeIsUp };
 
@@ -170,6 +171,7 @@ async function openDialogue(
   const created = await createSession(session, message, progress, previous?.currentSessionId ?? null);
   if (!created)
     throw new ConflictError('This scenario was started elsewhere a moment ago. Reload to continue.');
+  countMetric('ScenarioStarts');
   return { sessionId, scenarioId: scenario.id, messages: [message], timeSpent: 0 };
 }
 

@@ -2,6 +2,8 @@ import { getConfig } from '../../platform/config';
 import { BedrockTutor } from '../../tutor/bedrock-tutor';
 import type { Tutor } from '../../tutor/contract';
 import { RubricTutor } from '../../tutor/rubric-tutor';
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { traced } from '../../platform/tracing';
 
 let chosen: Tutor | undefined;
 
@@ -10,7 +12,9 @@ export function tutor(): Tutor {
   if (!chosen) {
     const rubric = new RubricTutor();
     const modelId = getConfig().BEDROCK_MODEL_ID;
-    chosen = modelId ? new BedrockTutor({ modelId, fallback: rubric }) : rubric;
+    chosen = modelId
+      ? new BedrockTutor({ modelId, fallback: rubric, client: traced(new BedrockRuntimeClient({})) })
+      : rubric;
   }
   return chosen;
 }

@@ -20,6 +20,8 @@ import { learnerProfileOf } from './learner-profile';
 import { awardCompletion } from './scenario-completion';
 import { elapsedSeconds, timeIsUp } from './scenario-summary';
 import { tutor } from './tutor-choice';
+import { getConfig } from '../../platform/config';
+import { countMetric } from '../../platform/metrics';
 
 /** A reply sent this long after the timer ran out is read as the time-up marker. */
 const TIMER_GRACE_SECONDS = 30;
@@ -113,6 +115,10 @@ export async function runTutorTurn(
     scenarioId: session.scenarioId,
     messages: [reply],
   });
+  const fromBedrock = turn.source.startsWith('bedrock');
+  countMetric('TutorTurns', 1, { source: fromBedrock ? 'bedrock' : 'rubric' });
+  // A configured model that did not answer: the Bedrock tutor fell back to the rubric tutor.
+  if (getConfig().BEDROCK_MODEL_ID && !fromBedrock) countMetric('BedrockFallbacks');
   logger.info('Tutor turn', {
     sessionId: session.sessionId,
     verdict: turn.verdict,

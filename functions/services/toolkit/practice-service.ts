@@ -29,8 +29,6 @@ import {
 import type { UserRecord } from '../../repositories/user-repository';
 import { isValidTimeZone } from '../progress/calendar';
 import { LinkedWriteRefused, recordActivity } from '../progress/progress-service';
-import { LEARNING_PATH_TEXTS } from '../../../shared/schemas/learning-paths';
-import { learningPathFor } from '../scenarios/learning-path-service';
 import { accessTo } from './access';
 
 export const PRACTICE_MESSAGES = {
@@ -46,7 +44,7 @@ export const QUESTIONS_PER_SKILL_SESSION = 5;
 export const QUESTIONS_PER_CAPSTONE_SESSION = 10;
 const SESSION_LIFETIME_SECONDS = 24 * 3600;
 
-function shuffled<T>(items: readonly T[]): T[] {
+export function shuffled<T>(items: readonly T[]): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i -= 1) {
     const j = randomInt(i + 1);
@@ -79,7 +77,7 @@ export async function startPractice(
 }
 
 /** Stores the answer key on the server and hands out the questions without it. */
-async function openSession(
+export async function openSession(
   user: UserRecord,
   subject: { id: string; name: string; mode: PracticeSession['mode'] },
   questions: PracticeQuestionContent[],
@@ -105,26 +103,6 @@ async function openSession(
     mode: subject.mode,
     questions: questions.map(({ id, question, options }) => ({ id, question, options })),
   };
-}
-
-/** Questions in a learning path's final assessment: two from each skill the path trains. */
-export const QUESTIONS_PER_PATH_SKILL = 2;
-
-/**
- * GET /practice/assessment/{pathId}: the path's final assessment, open once every scenario of
- * the path is completed; questions come from the banks of the skills the path trains.
- */
-export async function startPathAssessment(
-  user: UserRecord,
-  pathId: string,
-  now: Date = new Date(),
-): Promise<PracticeSession> {
-  const path = await learningPathFor(user, pathId);
-  if (!path.completed) throw new ForbiddenError(LEARNING_PATH_TEXTS.assessmentLocked);
-  const banks = await Promise.all(path.skillIds.map((id) => listQuestions(id)));
-  const questions = shuffled(banks.flatMap((bank) => shuffled(bank).slice(0, QUESTIONS_PER_PATH_SKILL)));
-  if (!questions.length) throw new NotFoundError(ERROR_MESSAGES.practiceSessionMissing);
-  return openSession(user, { id: path.id, name: path.name, mode: 'ASSESSMENT' }, questions, now);
 }
 
 function isLive(session: PracticeSessionRecord | undefined, now: Date): session is PracticeSessionRecord {

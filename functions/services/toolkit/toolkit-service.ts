@@ -1,18 +1,17 @@
 import type {
   CognitiveBiasContent,
   CognitiveBiasView,
-  MentalModelContent,
   MentalModelView,
   Page,
   ToolkitCategories,
 } from '../../../shared/schemas/toolkit';
-import { scenariosForSkill } from '../../content/scenarios';
 import { NotFoundError } from '../../platform/errors';
 import {
   getCognitiveBias,
   getMentalModel,
   listCognitiveBiases,
   listMentalModels,
+  type StoredMentalModel,
 } from '../../repositories/content-repository';
 import type { UserRecord } from '../../repositories/user-repository';
 import { masteryPercent, progressOf, type ProgressState } from '../progress/progress-state';
@@ -49,7 +48,7 @@ function paged<T>(items: T[], filter: ListFilter): Page<T> {
   };
 }
 
-function modelView(model: MentalModelContent, user: UserRecord, mastery: Mastery): MentalModelView {
+function modelView(model: StoredMentalModel, user: UserRecord, mastery: Mastery): MentalModelView {
   const access = accessTo(model, user);
   const { example, howToApply, description, ...card } = model;
   return {
@@ -57,7 +56,7 @@ function modelView(model: MentalModelContent, user: UserRecord, mastery: Mastery
     ...access,
     ...(access.premiumLocked ? { description: teaser(description) } : { description, example, howToApply }),
     mastery: masteryPercent(mastery, model.skillId) ?? 0,
-    scenarioCount: scenariosForSkill(model.skillId).length,
+    scenarioCount: model.scenarioCount ?? 0,
   };
 }
 
