@@ -10,7 +10,13 @@ import { findJob } from '../functions/jobs/registry';
 import { ASSUMPTIONS } from './costs/assumptions';
 import { writeMarkedSection } from './costs/document';
 import { CHARS_PER_TOKEN, measure } from './costs/measure';
-import { inputTokensPerTurn, leaderboardJobCost, monthlyCost, type Assumptions, type Measured } from './costs/model';
+import {
+  inputTokensPerTurn,
+  leaderboardJobCost,
+  monthlyCost,
+  type Assumptions,
+  type Measured,
+} from './costs/model';
 import { PRICES, PRICES_AS_OF } from './costs/prices';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,7 +133,7 @@ async function main(): Promise<void> {
   const now = new Date();
   const measured = await measure(path.join(root, 'docs', 'benchmarks.md'), now);
   const markdown = render(measured, assumptions, now.toISOString().slice(0, 10));
-  writeMarkedSection(path.join(root, 'docs', 'operations.md'), 'costs', markdown);
+  await writeMarkedSection(path.join(root, 'docs', 'operations.md'), 'costs', markdown);
   process.stdout.write(`${markdown}\n`);
 }
 

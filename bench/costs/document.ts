@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 
 /**
  * Replaces (or appends) the block between `<!-- bench:<name> -->` and `<!-- /bench:<name> -->`
@@ -7,7 +8,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 export function replaceMarkedSection(text: string, name: string, markdown: string): string {
   const start = `<!-- bench:${name} -->`;
   const end = `<!-- /bench:${name} -->`;
-  const block = `${start}\n${markdown.trim()}\n${end}`;
+  // The blank line after the opening marker is where Prettier puts it before a heading.
+  const block = `${start}\n\n${markdown.trim()}\n${end}`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   return from >= 0 && to > from
@@ -15,7 +17,10 @@ export function replaceMarkedSection(text: string, name: string, markdown: strin
     : `${text.trimEnd()}\n\n${block}\n`;
 }
 
-export function writeMarkedSection(file: string, name: string, markdown: string): void {
+/** Writes the section formatted by Prettier with the repository's settings, so `npm run format:check` stays clean. */
+export async function writeMarkedSection(file: string, name: string, markdown: string): Promise<void> {
   if (!existsSync(file)) throw new Error(`${file} does not exist`);
-  writeFileSync(file, replaceMarkedSection(readFileSync(file, 'utf8'), name, markdown));
+  const options = (await resolveConfig(file)) ?? {};
+  const formatted = await format(markdown, { ...options, parser: 'markdown' });
+  writeFileSync(file, replaceMarkedSection(readFileSync(file, 'utf8'), name, formatted));
 }

@@ -18,15 +18,20 @@ export const CHARS_PER_TOKEN = 4;
 
 /** DynamoDB's item size: attribute names plus values (numbers about one byte per two digits). */
 export function itemBytes(item: Record<string, unknown>): number {
-  return Object.entries(item).reduce((sum, [name, value]) => sum + Buffer.byteLength(name) + valueBytes(value), 0);
+  return Object.entries(item).reduce(
+    (sum, [name, value]) => sum + Buffer.byteLength(name) + valueBytes(value),
+    0,
+  );
 }
 
 function valueBytes(value: unknown): number {
   if (value === null || typeof value === 'boolean') return 1;
   if (typeof value === 'string') return Buffer.byteLength(value);
-  if (typeof value === 'number') return Math.ceil(String(Math.abs(value)).replace(/[.-]/g, '').length / 2) + 1;
+  if (typeof value === 'number')
+    return Math.ceil(String(Math.abs(value)).replace(/[.-]/g, '').length / 2) + 1;
   if (Array.isArray(value)) return 3 + value.reduce<number>((sum, v) => sum + 1 + valueBytes(v), 0);
-  if (typeof value === 'object') return 3 + itemBytes(value as Record<string, unknown>) + Object.keys(value).length;
+  if (typeof value === 'object')
+    return 3 + itemBytes(value as Record<string, unknown>) + Object.keys(value).length;
   throw new Error(`No size rule for ${typeof value}`);
 }
 
@@ -65,7 +70,11 @@ export function rosterItem(now: Date): Record<string, unknown> {
 
 /** The Bedrock tutor's system prompt and a first turn's dialogue, captured for every scenario. */
 export async function promptTokens(): Promise<{ systemPromptTokens: number; messageTokens: number }> {
-  const learner: LearnerProfile = { premium: true, weakSkillIds: ['causal-reasoning'], pastMisconceptionSkills: [] };
+  const learner: LearnerProfile = {
+    premium: true,
+    weakSkillIds: ['causal-reasoning'],
+    pastMisconceptionSkills: [],
+  };
   let system = 0;
   let messages = 0;
   let count = 0;
@@ -78,17 +87,29 @@ export async function promptTokens(): Promise<{ systemPromptTokens: number; mess
       },
     } as unknown as BedrockRuntimeClient;
     const rubric = new RubricTutor();
-    const tutor = new BedrockTutor({ modelId: 'measure', fallback: rubric, client, countTurn: () => Promise.resolve(1) });
+    const tutor = new BedrockTutor({
+      modelId: 'measure',
+      fallback: rubric,
+      client,
+      countTurn: () => Promise.resolve(1),
+    });
     const { state } = rubric.opening(scenario, learner);
     // A reply in full sentences stating the first insight: what the model is asked to assess.
     const reply = `I think ${scenario.rubric[0]!.insight.charAt(0).toLowerCase()}${scenario.rubric[0]!.insight.slice(1)} That is why it matters here.`;
-    await tutor.respond({ scenario, state, learner, message: reply, history: [{ type: 'AI', content: scenario.opening }] });
+    await tutor.respond({
+      scenario,
+      state,
+      learner,
+      message: reply,
+      history: [{ type: 'AI', content: scenario.opening }],
+    });
     if (!captured) continue; // a deterministic verdict: the rubric tutor answered without the model
-    const text = (blocks: { text?: string }[] | undefined) => (blocks ?? []).map((b) => b.text ?? '').join('');
+    const text = (blocks: { text?: string }[] | undefined) =>
+      (blocks ?? []).map((b) => b.text ?? '').join('');
     system += text(captured.system).length;
     const sent = captured.messages ?? [];
     const parts = sent.flatMap((m) => m.content ?? []);
-    messages += text(parts) .length / Math.max(parts.length, 1);
+    messages += text(parts).length / Math.max(parts.length, 1);
     count += 1;
   }
   if (count === 0) throw new Error('No scenario reached the model; the prompt could not be measured');
@@ -101,7 +122,8 @@ export async function promptTokens(): Promise<{ systemPromptTokens: number; mess
 function section(doc: string, name: string): string {
   const from = doc.indexOf(`<!-- bench:${name} -->`);
   const to = doc.indexOf(`<!-- /bench:${name} -->`);
-  if (from < 0 || to < from) throw new Error(`docs/benchmarks.md has no ${name} section: run npm run bench:${name}`);
+  if (from < 0 || to < from)
+    throw new Error(`docs/benchmarks.md has no ${name} section: run npm run bench:${name}`);
   return doc.slice(from, to);
 }
 
@@ -123,7 +145,9 @@ const median = (values: number[]) => {
 };
 
 /** The figures docs/benchmarks.md holds, read from its sections. */
-export function benchmarkFigures(doc: string): Omit<Measured, 'rosterItemBytes' | 'systemPromptTokens' | 'messageTokens'> {
+export function benchmarkFigures(
+  doc: string,
+): Omit<Measured, 'rosterItemBytes' | 'systemPromptTokens' | 'messageTokens'> {
   const handler = section(doc, 'handler');
   const tutor = section(doc, 'tutor-latency');
   const cold = section(doc, 'cold-start');
@@ -139,8 +163,7 @@ export function benchmarkFigures(doc: string): Omit<Measured, 'rosterItemBytes' 
   return {
     apiHandlerMs: row(handler, 'POST /feedback handler, in process')[1]!,
     coldImportMs: median(imports),
-    rubricTurnMs:
-      row(tutor, 'POST respond → tutor reply')[1]! - row(tutor, 'WebSocket ping → pong')[1]!,
+    rubricTurnMs: row(tutor, 'POST respond → tutor reply')[1]! - row(tutor, 'WebSocket ping → pong')[1]!,
     leaderboardSecondsAt100k: Number(seconds[1]),
     appJsGzipKb: row(landing, 'sign-in page')[1]!,
   };

@@ -111,7 +111,12 @@ export function inputTokensPerTurn(m: Measured, a: Assumptions): number {
 }
 
 /** The leaderboards job: a full read of the roster index every run, board writes and compute. */
-export function leaderboardJobCost(learners: number, m: Measured, a: Assumptions, p: Prices): LeaderboardJobCost {
+export function leaderboardJobCost(
+  learners: number,
+  m: Measured,
+  a: Assumptions,
+  p: Prices,
+): LeaderboardJobCost {
   const runsPerMonth = (HOURS_PER_MONTH * 60) / a.leaderboardEveryMinutes;
   // A Query is metered on the bytes it reads, 4 KB a unit; an index read is eventually consistent (half).
   const readUnitsPerRun = Math.ceil((learners * m.rosterItemBytes) / 4096) / 2;
@@ -226,7 +231,9 @@ export function monthlyCost(learners: number, m: Measured, a: Assumptions, p: Pr
       service: 'WAF',
       usage: `${fmt(edgeRequests)} requests, ${a.wafRules} rules`,
       usd:
-        p.waf.perWebAclMonth + a.wafRules * p.waf.perRuleMonth + (edgeRequests * p.waf.perMillionRequests) / 1e6,
+        p.waf.perWebAclMonth +
+        a.wafRules * p.waf.perRuleMonth +
+        (edgeRequests * p.waf.perMillionRequests) / 1e6,
     },
     {
       service: 'SES',

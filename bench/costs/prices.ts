@@ -78,7 +78,9 @@ export const PRICES = {
   },
 } as const;
 
-type Widen<T> = { readonly [K in keyof T]: T[K] extends number ? number : T[K] extends string ? string : Widen<T[K]> };
+type Widen<T> = {
+  readonly [K in keyof T]: T[K] extends number ? number : T[K] extends string ? string : Widen<T[K]>;
+};
 
 /** The shape of the price list, with any figures (the unit test checks the arithmetic with its own). */
 export type Prices = Widen<typeof PRICES>;
