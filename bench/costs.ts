@@ -52,7 +52,7 @@ ${services.map((s) => `| ${s} | ${scales.map((sc) => usd(cell(sc, s).usd)).join(
 
 The Bedrock tutor is ${Math.round((bedrock / million.total) * 100)} % of the bill at 1,000,000 learners
 (${usd(turnUsd)} a model turn), and Cognito's Plus plan, which threat protection needs, most of
-the rest; \`threatProtection=off\` (Essentials, $0.015 a user above 10,000) or a smaller share of
+the rest; \`threatProtection=off\` (Essentials, $${PRICES.cognito.essentialsPerMau} a user above ${int(PRICES.cognito.essentialsFreeMau)}) or a smaller share of
 turns sent to the model are the levers. Without \`bedrockModelId\` the rubric tutor answers
 every turn and the Bedrock line is $0.
 

@@ -10,6 +10,7 @@ import { keys } from '../../functions/repositories/keys';
 import { emptyPeriods } from '../../functions/services/progress/progress-state';
 import { BedrockTutor } from '../../functions/tutor/bedrock-tutor';
 import type { LearnerProfile } from '../../functions/tutor/contract';
+import type { ScenarioContent } from '../../shared/schemas/scenario-content';
 import { RubricTutor } from '../../functions/tutor/rubric-tutor';
 import type { Measured } from './model';
 
@@ -69,7 +70,9 @@ export function rosterItem(now: Date): Record<string, unknown> {
 }
 
 /** The Bedrock tutor's system prompt and a first turn's dialogue, captured for every scenario. */
-export async function promptTokens(): Promise<{ systemPromptTokens: number; messageTokens: number }> {
+export async function promptTokens(
+  scenarios: readonly ScenarioContent[] = SCENARIOS,
+): Promise<{ systemPromptTokens: number; messageTokens: number }> {
   const learner: LearnerProfile = {
     premium: true,
     weakSkillIds: ['causal-reasoning'],
@@ -78,7 +81,7 @@ export async function promptTokens(): Promise<{ systemPromptTokens: number; mess
   let system = 0;
   let messages = 0;
   let count = 0;
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenarios) {
     let captured: ConverseStreamCommand['input'] | undefined;
     const client = {
       send: (command: ConverseStreamCommand) => {

@@ -70,6 +70,9 @@ export const PRICES = {
   cognito: {
     /** Plus feature plan (threat protection, the stacks' default): every monthly active user. */
     plusPerMau: 0.02,
+    /** Essentials (`threatProtection=off`): users above the free ones. */
+    essentialsPerMau: 0.015,
+    essentialsFreeMau: 10_000,
     source: 'https://aws.amazon.com/cognito/pricing/',
   },
   cloudwatchLogs: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCENARIOS } from '../../functions/content/scenarios';
 import { replaceMarkedSection } from '../../bench/costs/document';
 import { benchmarkFigures, itemBytes, promptTokens } from '../../bench/costs/measure';
 import {
@@ -175,13 +176,14 @@ describe('cost model inputs', () => {
     // Each capture ends the call with an error, which the tutor logs as a fallback by design.
     const logLevel = process.env.LOG_LEVEL;
     process.env.LOG_LEVEL = 'silent';
-    const tokens = await promptTokens().finally(() => {
+    // A few scenarios keep the test quick; `npm run costs` measures all of them.
+    const tokens = await promptTokens(SCENARIOS.slice(0, 3)).finally(() => {
       if (logLevel === undefined) delete process.env.LOG_LEVEL;
       else process.env.LOG_LEVEL = logLevel;
     });
     expect(tokens.systemPromptTokens).toBeGreaterThan(500);
     expect(tokens.messageTokens).toBeGreaterThan(5);
-  });
+  }, 60_000);
 
   it('replaces only its own section of a document', () => {
     const doc = '# Ops\n\n<!-- bench:costs -->\nold\n<!-- /bench:costs -->\n\n## Next\n';
