@@ -151,6 +151,8 @@ const NEG_RAISING = new Set([
   'case',
   'seem',
   'accept',
+  'show',
+  'prove',
 ]);
 /** Verbs of belief, whose negation carries past a comma into the clause they govern. */
 const BELIEF = new Set([
@@ -283,8 +285,34 @@ function markConcessions(tokens: Token[], sentenceCount: number): void {
   }
 }
 
+/**
+ * "I doubt [each baby is a coin flip]": a verb of disbelief negates the clause it governs, as
+ * "I don't think" does. A negated doubt ("I don't doubt it") is not read as one.
+ */
+const DISBELIEF = new Set(['doubt', 'question', 'dispute']);
+function markDisbelief(tokens: Token[]): void {
+  tokens.forEach((verb, k) => {
+    if (!DISBELIEF.has(verb.lemma) || verb.pos !== 'VERB') return;
+    const before = tokens.slice(Math.max(0, k - 3), k).filter((t) => t.sentence === verb.sentence);
+    if (before.some(isNegator) || !before.some((t) => t.value === 'i' || t.value === 'we')) return;
+    let crossed = false;
+    for (let j = k + 1; j < tokens.length && tokens[j]!.sentence === verb.sentence; j += 1) {
+      const t = tokens[j]!;
+      if (isBreak(t)) {
+        if (!crossed && (t.value === 'that' || t.value === 'whether' || t.value === 'if')) {
+          crossed = true;
+          continue;
+        }
+        break;
+      }
+      t.negation = 'all';
+    }
+  });
+}
+
 /** Which words each negation governs, within its sentence. */
 function markNegation(tokens: Token[]): void {
+  markDisbelief(tokens);
   for (let k = 0; k < tokens.length; k += 1) {
     const negator = tokens[k]!;
     if (!isNegator(negator)) continue;

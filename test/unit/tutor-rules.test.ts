@@ -80,6 +80,15 @@ describe('negation works both ways', () => {
     }
   });
 
+  it('reads doubt and "nobody can show" as denials too', () => {
+    for (const denial of [
+      'I doubt the $600 is gone either way.',
+      'Nobody can show that the fee is sunk either way.',
+    ]) {
+      expect(one(denial).state.credit['fee-is-spent'] ?? 0, denial).toBe(0);
+    }
+  });
+
   it('matches a negated rubric term by its meaning: "shouldn\'t count" meets "not count"', () => {
     expect(one("The membership fee shouldn't count for anything now.").state.credit['fee-is-spent']).toBe(1);
     expect(one("The membership fee doesn't count any more.").state.credit['fee-is-spent']).toBe(1);
