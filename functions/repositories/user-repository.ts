@@ -119,7 +119,7 @@ export async function updatePreferences(
   const values: Record<string, unknown> = { ':preferences': preferences };
   const sets = ['preferences = :preferences'];
   if (timeZone) {
-    sets.push('timeZone = :timeZone');
+    sets.push('#timeZone = :timeZone');
     values[':timeZone'] = timeZone;
   }
   const zone = timeZone ?? 'UTC';
@@ -138,6 +138,7 @@ export async function updatePreferences(
       Key: keys.user(userId),
       UpdateExpression: update,
       ConditionExpression: 'attribute_exists(pk)',
+      ...(timeZone ? { ExpressionAttributeNames: { '#timeZone': 'timeZone' } } : {}),
       ExpressionAttributeValues: values,
       ReturnValues: 'ALL_NEW',
     }),
