@@ -16,7 +16,7 @@ import {
   updatePreferences,
 } from '../services/profile-service';
 import { referralStats } from '../services/referrals/referral-service';
-import { unsubscribeFromReminders } from '../services/reminders/reminder-service';
+import { unsubscribeFromReminders } from '../services/reminders/unsubscribe-service';
 import { REMINDER_TEXTS, unsubscribeQuerySchema } from '../../shared/schemas/reminders';
 
 export const handler = createDomainHandler('users', {

@@ -18,7 +18,8 @@ export const REMINDER_TEXTS = {
       `You get this email because daily reminders are on. Turn them off with one click: ${unsubscribeUrl}`,
     ].join('\n'),
   unsubscribed: 'Daily reminders are off. You can turn them on again in your profile settings.',
-  linkInvalid: 'This unsubscribe link is not valid or has expired. Turn reminders off in your profile settings.',
+  linkInvalid:
+    'This unsubscribe link is not valid or has expired. Turn reminders off in your profile settings.',
 } as const;
 
 /** GET /reminders/unsubscribe?token=: the secret of an unsubscribe link (32 random bytes, base64url). */

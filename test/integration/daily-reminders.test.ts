@@ -69,7 +69,8 @@ async function learner(options: {
 }
 
 const mailTo = (email: string): MailMessage[] => mailbox.for(email);
-const tokenOf = (mail: MailMessage) => /reminders\/unsubscribe\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+const tokenOf = (mail: MailMessage) =>
+  /reminders\/unsubscribe\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
 
 describe('daily-reminders job', () => {
   const yesterday = new Date('2031-05-13T10:00:00Z');
@@ -79,7 +80,11 @@ describe('daily-reminders job', () => {
   beforeAll(async () => {
     due = await learner({ timeZone: 'Europe/Paris', reminders: true, practisedAt: yesterday });
     others = {
-      wrongLocalHour: await learner({ timeZone: 'America/New_York', reminders: true, practisedAt: yesterday }),
+      wrongLocalHour: await learner({
+        timeZone: 'America/New_York',
+        reminders: true,
+        practisedAt: yesterday,
+      }),
       preferenceOff: await learner({ timeZone: 'Europe/Paris', reminders: false, practisedAt: yesterday }),
       // 07:30 in Paris on the same local day.
       practisedToday: await learner({
@@ -182,7 +187,12 @@ describe('PUT /users/me/preferences with a time zone', () => {
     const account = await createSignedInAccount(env);
     const res = await api(url, 'PUT', '/users/me/preferences', {
       token: account.accessToken,
-      json: { emailNotifications: true, dailyReminders: true, publicLeaderboard: true, timeZone: 'Mars/Olympus' },
+      json: {
+        emailNotifications: true,
+        dailyReminders: true,
+        publicLeaderboard: true,
+        timeZone: 'Mars/Olympus',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);

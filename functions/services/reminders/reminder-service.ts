@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { ERROR_CODES } from '../../../shared/envelope';
 import {
   REMINDER_LOCAL_HOUR,
   REMINDER_TEXTS,
@@ -7,27 +5,15 @@ import {
 } from '../../../shared/schemas/reminders';
 import { invokeAsync } from '../../platform/async-invoke';
 import { getConfig } from '../../platform/config';
-import { HttpError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import {
   claimReminder,
-  findUnsubscribeLink,
   listReminderCandidates,
-  turnOffDailyReminders,
   type ReminderCandidate,
 } from '../../repositories/reminder-repository';
 import { canonicalTimeZone, daysBetween, localDate, localHour } from '../progress/calendar';
 import { currentStreak } from '../progress/streak';
-
-/** Only a hash of the link's secret is stored, so the table alone cannot unsubscribe anyone. */
-export function hashUnsubscribeToken(token: string): string {
-  return createHash('sha256').update(`reminder-unsubscribe:${token}`).digest('hex');
-}
-
-/** The API address the email links to: one click turns reminders off. */
-export function unsubscribeLink(token: string): string {
-  return `${getConfig().WEB_ORIGIN}/api/v1/reminders/unsubscribe?token=${token}`;
-}
+import { hashUnsubscribeToken, newUnsubscribeToken, unsubscribeLink } from './reminder-token';
 
 /** Every zone the runtime knows, by the name the preferences store (canonicalTimeZone). */
 export function knownTimeZones(): string[] {
@@ -75,7 +61,7 @@ export async function sendDueReminders(now: Date = new Date()): Promise<Reminder
     for (const learner of await listReminderCandidates(zone)) {
       if (learner.preferences?.dailyReminders !== true || !streakAtRisk(learner, today)) continue;
       summary.candidates += 1;
-      const token = randomBytes(32).toString('base64url');
+      const token = newUnsubscribeToken();
       const expiresAt = Math.floor(now.getTime() / 1000) + REMINDER_UNSUBSCRIBE_DAYS * 86_400;
       if (!(await claimReminder(learner.userId, today, hashUnsubscribeToken(token), now, expiresAt))) {
         summary.alreadySent += 1;
@@ -85,23 +71,16 @@ export async function sendDueReminders(now: Date = new Date()): Promise<Reminder
       await invokeAsync('send-email', {
         to: learner.email,
         subject: REMINDER_TEXTS.subject(streak),
-        text: REMINDER_TEXTS.body(learner.name, streak, `${getConfig().WEB_ORIGIN}/dashboard`, unsubscribeLink(token)),
+        text: REMINDER_TEXTS.body(
+          learner.name,
+          streak,
+          `${getConfig().WEB_ORIGIN}/dashboard`,
+          unsubscribeLink(token),
+        ),
       });
       summary.sent += 1;
     }
   }
   logger.info('Daily reminders sent', { ...summary });
   return summary;
-}
-
-class UnsubscribeLinkError extends HttpError {
-  constructor() {
-    super(404, ERROR_CODES.notFound, REMINDER_TEXTS.linkInvalid);
-  }
-}
-
-/** GET /reminders/unsubscribe: the link's learner no longer gets daily reminders (idempotent). */
-export async function unsubscribeFromReminders(token: string, now: Date = new Date()): Promise<void> {
-  const userId = await findUnsubscribeLink(hashUnsubscribeToken(token), Math.floor(now.getTime() / 1000));
-  if (!userId || !(await turnOffDailyReminders(userId))) throw new UnsubscribeLinkError();
 }
