@@ -3,7 +3,6 @@ import { API_ERROR_MESSAGES, ERROR_MESSAGES } from '../../shared/messages';
 import {
   DEFAULT_PREFERENCES,
   EMAIL_CHANGE_TEXTS,
-  type Preferences,
   type PreferencesBody,
   type PublicProfile,
   type UserProfile,
