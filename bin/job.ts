@@ -4,9 +4,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { useLocalMailbox } from '../functions/adapters/mailer';
 import { findJob, SCHEDULED_JOBS } from '../functions/jobs/registry';
+import { DevMailbox } from '../functions/local/mailbox';
 import { runJob } from '../functions/local/scheduler';
 import { loadToolEnvironment } from '../functions/local/tool-env';
+import { startLocalWorkers } from '../functions/local/workers';
+import { getConfig } from '../functions/platform/config';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,7 +22,13 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   loadToolEnvironment(root);
+  // Locally, mail a job hands to the send-email worker (daily reminders) is printed here.
+  const local = getConfig().STAGE !== 'aws';
+  const mailbox = new DevMailbox();
+  if (local) useLocalMailbox((email) => mailbox.deliver({ ...email, code: email.code ?? null }));
+  const workers = local ? startLocalWorkers(root) : undefined;
   const summary = await runJob(root, job);
+  await workers?.stop();
   console.log(JSON.stringify({ job: job.name, summary }, null, 2));
 }
 

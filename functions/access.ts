@@ -118,6 +118,14 @@ export const JOB_ACCESS: Record<string, FunctionAccess> = {
     invokes: [],
     pushes: true,
   },
+  // Reads the reminder index (gsi2) and claims each learner's local day in a transaction
+  // (Puts); the email goes out through the send-email worker.
+  'daily-reminders': {
+    table: ['Query', 'PutItem'],
+    indexes: ['gsi2'],
+    invokes: ['send-email'],
+    pushes: false,
+  },
 };
 
 /** The WebSocket handler: records connections and answers over them. */

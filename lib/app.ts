@@ -100,6 +100,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
     pusher: realtime,
     environment,
     alarmTopic: api.alarms.topic,
+    workers: Object.fromEntries(Object.entries(api.workerFunctions).map(([n, w]) => [n, w.fn])),
     description: 'Scheduled jobs on EventBridge Scheduler',
   });
 

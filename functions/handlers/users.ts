@@ -16,6 +16,8 @@ import {
   updatePreferences,
 } from '../services/profile-service';
 import { referralStats } from '../services/referrals/referral-service';
+import { unsubscribeFromReminders } from '../services/reminders/unsubscribe-service';
+import { REMINDER_TEXTS, unsubscribeQuerySchema } from '../../shared/schemas/reminders';
 
 export const handler = createDomainHandler('users', {
   getMe: operation({}, async (input) => reply(await myProfile(callerOf(input)))),
@@ -36,6 +38,11 @@ export const handler = createDomainHandler('users', {
   ),
 
   getReferralStats: operation({}, async (input) => reply(await referralStats(await getMe(callerOf(input))))),
+
+  unsubscribeReminders: operation({ query: unsubscribeQuerySchema }, async ({ query }) => {
+    await unsubscribeFromReminders(query.token);
+    return reply({ dailyReminders: false }, { message: REMINDER_TEXTS.unsubscribed });
+  }),
 
   getPublicProfile: operation({ params: idParamsSchema }, async ({ params }) =>
     reply(await getPublicProfile(params.id)),

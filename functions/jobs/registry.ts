@@ -41,6 +41,14 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     module: 'functions/jobs/sweep-connections.ts',
     timeoutSeconds: 60,
   },
+  {
+    name: 'daily-reminders',
+    description:
+      "Emails a reminder in each learner's own morning to those with daily reminders on whose streak is at risk, at most once a local day.",
+    everyMinutes: 60,
+    module: 'functions/jobs/daily-reminders.ts',
+    timeoutSeconds: 300,
+  },
 ];
 
 export function findJob(name: string): ScheduledJob | undefined {

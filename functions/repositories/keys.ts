@@ -48,6 +48,10 @@ export const ENTITY = {
   challenge: 'Challenge',
   challengeParticipant: 'ChallengeParticipant',
   openChallenge: 'OpenChallenge',
+
+  // Daily reminders
+  reminderSent: 'ReminderSent',
+  reminderUnsubscribe: 'ReminderUnsubscribe',
 } as const;
 
 export const keys = {
@@ -196,6 +200,18 @@ export const keys = {
     pk: `USER#${userId}`,
     sk: `OPENCHALLENGE#${scenarioId}`,
   }),
+  // --- Daily reminders (docs/data-model.md, "Daily reminders"). ---
+  /**
+   * A learner with daily reminders on, by their time zone: set on the profile item while the
+   * preference is on and removed when it is off, so gsi2 holds only learners to remind and
+   * the hourly job queries just the zones where it is morning.
+   */
+  reminderCandidate: (timeZone: string, userId: string) => ({ gsi2pk: `REMIND#${timeZone}`, gsi2sk: userId }),
+  remindersIn: (timeZone: string) => ({ gsi2pk: `REMIND#${timeZone}` }),
+  /** The reminder of one local day: its existence makes the reminder go out at most once. */
+  reminderSent: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `REMINDER#${day}` }),
+  /** An unsubscribe link, by the hash of its secret (the secret itself is never stored). */
+  reminderUnsubscribe: (tokenHash: string) => ({ pk: `UNSUBSCRIBE#${tokenHash}`, sk: 'UNSUBSCRIBE' }),
 } as const;
 
 export const ROSTER_SHARDS = 16;

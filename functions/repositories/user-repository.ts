@@ -32,6 +32,8 @@ export interface UserRecord {
   subscription?: SubscriptionRecord;
   /** Skills whose scenarios saw the learner voice a misconception (Adaptive Coaching). */
   tutorMisconceptionSkills?: Set<string>;
+  /** The learner's IANA time zone, saved with the preferences; daily reminders go out in its morning. */
+  timeZone?: string;
 }
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
@@ -104,14 +106,40 @@ export async function createUser(user: UserRecord): Promise<CreateProfileOutcome
   }
 }
 
-export async function updatePreferences(userId: string, preferences: Preferences): Promise<UserRecord> {
+/**
+ * Saves the preferences and the learner's time zone. While daily reminders are on, the
+ * profile carries the gsi2 keys of its time zone (keys.reminderCandidate), so the reminder
+ * job finds it with a query; turning them off removes the keys.
+ */
+export async function updatePreferences(
+  userId: string,
+  preferences: Preferences,
+  timeZone?: string,
+): Promise<UserRecord> {
+  const values: Record<string, unknown> = { ':preferences': preferences };
+  const sets = ['preferences = :preferences'];
+  if (timeZone) {
+    sets.push('#timeZone = :timeZone');
+    values[':timeZone'] = timeZone;
+  }
+  const zone = timeZone ?? 'UTC';
+  let update = `SET ${sets.join(', ')}`;
+  if (preferences.dailyReminders) {
+    const candidate = keys.reminderCandidate(zone, userId);
+    update += ', gsi2pk = :gsi2pk, gsi2sk = :gsi2sk';
+    values[':gsi2pk'] = candidate.gsi2pk;
+    values[':gsi2sk'] = candidate.gsi2sk;
+  } else {
+    update += ' REMOVE gsi2pk, gsi2sk';
+  }
   const result = await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.user(userId),
-      UpdateExpression: 'SET preferences = :preferences',
+      UpdateExpression: update,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':preferences': preferences },
+      ...(timeZone ? { ExpressionAttributeNames: { '#timeZone': 'timeZone' } } : {}),
+      ExpressionAttributeValues: values,
       ReturnValues: 'ALL_NEW',
     }),
   );

@@ -3,7 +3,7 @@ import { API_ERROR_MESSAGES, ERROR_MESSAGES } from '../../shared/messages';
 import {
   DEFAULT_PREFERENCES,
   EMAIL_CHANGE_TEXTS,
-  type Preferences,
+  type PreferencesBody,
   type PublicProfile,
   type UserProfile,
 } from '../../shared/schemas/users';
@@ -26,6 +26,7 @@ import { grantsPremium, membershipOf } from './entitlements';
 import { confirmEmailChange, pendingEmailOf, requestEmailChange } from './email-change-service';
 import type { AchievementProgress } from './progress/achievements';
 import { achievementsView } from './progress/achievements-service';
+import { canonicalTimeZone } from './progress/calendar';
 import { currentStreak } from './progress/streak';
 import { creditReferralSignUp } from './referrals/referral-service';
 
@@ -192,10 +193,13 @@ export async function confirmEmail(
 
 export async function updatePreferences(
   caller: AuthenticatedUser,
-  preferences: Preferences,
+  body: PreferencesBody,
 ): Promise<UserRecord> {
-  await getMe(caller);
-  return storePreferences(caller.userId, preferences);
+  const user = await getMe(caller);
+  const { timeZone, ...preferences } = body;
+  // Stored as the runtime names it (US/Eastern -> America/New_York), the name the
+  // reminder job looks it up by.
+  return storePreferences(caller.userId, preferences, canonicalTimeZone(timeZone ?? user.timeZone ?? 'UTC'));
 }
 
 /** Public view: never the email; private or unknown profiles are simply not found. */

@@ -1,5 +1,6 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Trigger } from 'aws-cdk-lib/triggers';
@@ -7,8 +8,10 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { CONTENT_SEED_ACCESS, jobAccess } from '../../functions/access';
 import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
+import type { WorkerName } from '../../functions/workers/registry';
 import { functionErrorsAlarm } from '../constructs/alarms';
 import { AppFunction, type ConnectionPusher, type RuntimeEnvironment } from '../constructs/app-function';
+import { grantWorkerInvokes } from '../constructs/grants';
 
 export interface JobsStackProps extends StackProps {
   appName: string;
@@ -16,6 +19,8 @@ export interface JobsStackProps extends StackProps {
   pusher: ConnectionPusher;
   environment: RuntimeEnvironment;
   alarmTopic: ITopic;
+  /** The API stack's workers: a job invokes the ones functions/access.ts declares (reminders send mail). */
+  workers: Partial<Record<WorkerName, IFunction>>;
 }
 
 /**
@@ -62,6 +67,7 @@ export class JobsStack extends Stack {
         ...(job.maxConcurrentRuns ? { reservedConcurrency: job.maxConcurrentRuns } : {}),
       });
       this.jobFunctions[job.name] = worker;
+      grantWorkerInvokes(worker.fn, props.workers, jobAccess(job.name));
 
       this.schedules[job.name] = new Schedule(this, `${constructId}Schedule`, {
         scheduleName: `${props.appName}-${job.name}`,

@@ -96,13 +96,32 @@ export const confirmEmailBodySchema = z
 export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
 
+/** An IANA time zone name the runtime knows (Europe/Paris, America/New_York, UTC). */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'timeZone must be an IANA time zone such as Europe/Paris.' },
+  );
+
 export const preferencesBodySchema = z
   .object({
     emailNotifications: z.boolean({ error: 'emailNotifications must be true or false.' }),
     dailyReminders: z.boolean({ error: 'dailyReminders must be true or false.' }),
     publicLeaderboard: z.boolean({ error: 'publicLeaderboard must be true or false.' }),
+    /** The browser's IANA time zone: daily reminders go out in the learner's own morning. */
+    timeZone: timeZoneSchema.optional(),
   })
   .strict();
+export type PreferencesBody = z.infer<typeof preferencesBodySchema>;
 
 export interface PublicProfile {
   id: string;

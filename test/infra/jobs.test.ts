@@ -44,10 +44,12 @@ describe('jobs stack', () => {
   it.each(SCHEDULED_JOBS.map((job) => [job.name, job] as const))(
     '%s runs at its rate and invokes its own function',
     (name, job) => {
-      const unit = job.everyMinutes === 1 ? 'minute' : 'minutes';
+      // CDK writes whole hours as hours: rate(1 hour), rate(15 minutes), rate(1 minute).
+      const [amount, unit] =
+        job.everyMinutes % 60 === 0 ? [job.everyMinutes / 60, 'hour'] : [job.everyMinutes, 'minute'];
       template.hasResourceProperties('AWS::Scheduler::Schedule', {
         Name: `clarity-${name}`,
-        ScheduleExpression: `rate(${job.everyMinutes} ${unit})`,
+        ScheduleExpression: `rate(${amount} ${unit}${amount === 1 ? '' : 's'})`,
         State: 'ENABLED',
         Target: { Arn: { 'Fn::GetAtt': [functionId(name), 'Arn'] } },
       });
@@ -61,7 +63,9 @@ describe('jobs stack', () => {
       expect(fn.Properties.Timeout).toBe(job.timeoutSeconds);
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       const actions = statementsOfFunction(template, functionId(name)).flatMap(actionsOf);
-      expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:DeleteItem']));
+      expect(actions).toEqual(
+        expect.arrayContaining(jobAccess(name).table.map((action) => `dynamodb:${action}`)),
+      );
       expect(actions.includes('execute-api:ManageConnections')).toBe(jobAccess(name).pushes);
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: 'Errors',
@@ -102,5 +106,25 @@ describe('jobs stack: overlapping runs', () => {
         'ReservedConcurrentExecutions',
       );
     }
+  });
+});
+
+describe('jobs stack: daily reminders', () => {
+  it('runs every hour, so each time zone is visited in its reminder hour', () => {
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Name: 'clarity-daily-reminders',
+      ScheduleExpression: 'rate(1 hour)',
+      State: 'ENABLED',
+      Target: { Arn: { 'Fn::GetAtt': [functionId('daily-reminders'), 'Arn'] } },
+    });
+  });
+
+  it('reads the reminder index and hands its mail to the send-email worker, never SES itself', () => {
+    const actions = statementsOfFunction(template, functionId('daily-reminders')).flatMap(actionsOf);
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'lambda:InvokeFunction']),
+    );
+    expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
+    expect(actions).not.toContain('dynamodb:Scan');
   });
 });

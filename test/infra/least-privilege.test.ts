@@ -126,13 +126,29 @@ describe('who may invoke each worker', () => {
     expect(invokersOf(worker)).toEqual(DOMAINS.filter((d) => DOMAIN_ACCESS[d].invokes.includes(worker)));
   });
 
-  it('no worker or job may invoke a worker', () => {
-    for (const fn of [
-      ...Object.values(stacks.api.workerFunctions),
-      ...Object.values(stacks.jobs.jobFunctions),
-    ]) {
+  it('no worker may invoke a worker', () => {
+    for (const fn of Object.values(stacks.api.workerFunctions)) {
       expect(statementsOf(fn).flatMap(actionsOf)).not.toContain('lambda:InvokeFunction');
     }
+  });
+
+  it('a job invokes only the workers it declares: the reminders job the mailer, no other job any', () => {
+    const workerIds = Object.fromEntries(
+      WORKERS.map((w) => [
+        w.name,
+        stacks.api.getLogicalId(stacks.api.workerFunctions[w.name]!.fn.node.defaultChild as never),
+      ]),
+    );
+    for (const job of SCHEDULED_JOBS) {
+      const invoked = WORKERS.map((w) => w.name).filter((name) =>
+        statementsOf(stacks.jobs.jobFunctions[job.name]!).some(
+          (s) =>
+            actionsOf(s).includes('lambda:InvokeFunction') && render(s.Resource).includes(workerIds[name]!),
+        ),
+      );
+      expect(invoked, job.name).toEqual([...jobAccess(job.name).invokes]);
+    }
+    expect(jobAccess('daily-reminders').invokes).toEqual(['send-email']);
   });
 });
 

@@ -12,6 +12,22 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The runtime's own name for a zone (US/Eastern -> America/New_York); UTC for an unknown one. */
+export function canonicalTimeZone(timeZone: string): string {
+  if (!isValidTimeZone(timeZone)) return 'UTC';
+  return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+}
+
+/** The hour of the day (0-23) of an instant in a time zone. */
+export function localHour(instant: Date, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat('en-US', {
+    timeZone: isValidTimeZone(timeZone) ? timeZone : 'UTC',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).format(instant);
+  return Number(hour);
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {

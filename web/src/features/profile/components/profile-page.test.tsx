@@ -105,7 +105,16 @@ describe('settings', () => {
     const puts = requests.filter((r) => r.method === 'PUT');
     expect(puts.map((r) => [r.path, r.body])).toEqual([
       ['/users/me', { name: 'Ada King', email: 'ada@example.com' }],
-      ['/users/me/preferences', { emailNotifications: true, dailyReminders: true, publicLeaderboard: true }],
+      [
+        '/users/me/preferences',
+        {
+          emailNotifications: true,
+          dailyReminders: true,
+          publicLeaderboard: true,
+          // Daily reminders go out in the learner's own morning.
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+      ],
     ]);
     expect(onSettingsSaved).toHaveBeenCalledTimes(1);
 
