@@ -67,8 +67,8 @@ interface IconProps {
 
 /** Decorative: a visible name always sits next to it. */
 export function Icon({ name, size = 24 }: IconProps) {
-  const known = Object.hasOwn(GLYPHS, name);
-  const Glyph = known ? GLYPHS[name] : Award;
+  const known = Object.hasOwn(GLYPHS, name) ? GLYPHS[name] : undefined;
+  const Glyph = known ?? Award;
   return (
     <Glyph
       className="icon"
