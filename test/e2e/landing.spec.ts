@@ -36,6 +36,12 @@ test.describe('landing page', () => {
     await page.getByRole('button', { name: 'Learn More' }).click();
     const demo = page.getByRole('dialog', { name: 'How Clarity works' });
     await expect(demo.getByRole('heading', { level: 3 })).toBeVisible();
+    // A native modal dialog: the page behind neither scrolls nor takes focus.
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await demo.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
     const slides = await demo.getByRole('group', { name: 'Slides' }).getByRole('button').count();
     expect(slides).toBeGreaterThanOrEqual(3);
     await expectNoAxeViolations(page);
@@ -47,6 +53,8 @@ test.describe('landing page', () => {
     await expect(demo.getByRole('button', { name: 'Get Started' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(demo).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Learn More' })).toBeFocused();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 
     const waitlist = page.getByRole('region', { name: 'Join the waitlist' });
     await waitlist.getByLabel('Email').fill('not-an-email');
