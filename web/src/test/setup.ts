@@ -11,11 +11,12 @@ window.scrollTo = () => undefined;
 
 // jsdom has <dialog> and its `open` attribute but not showModal() or close(); open and close
 // it as a browser would, without the inert background and top layer jsdom cannot model.
-if (!('showModal' in HTMLDialogElement.prototype)) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+const dialogPrototype: Partial<HTMLDialogElement> = HTMLDialogElement.prototype;
+if (!dialogPrototype.showModal) {
+  dialogPrototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  dialogPrototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
     this.open = false;
     this.dispatchEvent(new Event('close'));
