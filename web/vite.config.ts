@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(webRoot, 'dist'),
     emptyOutDir: true,
+    // Every browser the app supports preloads modules natively; the polyfill is dead weight.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

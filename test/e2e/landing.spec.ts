@@ -36,6 +36,18 @@ test.describe('landing page', () => {
     await page.getByRole('button', { name: 'Learn More' }).click();
     const demo = page.getByRole('dialog', { name: 'How Clarity works' });
     await expect(demo.getByRole('heading', { level: 3 })).toBeVisible();
+    // A native modal dialog: the page behind neither scrolls nor takes focus (Tab past the last
+    // control leaves for the browser's own controls, shown as the body, then comes back).
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      const where = await demo.evaluate((dialog) => {
+        const active = document.activeElement;
+        if (active && dialog.contains(active)) return 'dialog';
+        return active === document.body || !active ? 'browser' : 'page behind';
+      });
+      expect(where).not.toBe('page behind');
+    }
     const slides = await demo.getByRole('group', { name: 'Slides' }).getByRole('button').count();
     expect(slides).toBeGreaterThanOrEqual(3);
     await expectNoAxeViolations(page);
@@ -47,6 +59,8 @@ test.describe('landing page', () => {
     await expect(demo.getByRole('button', { name: 'Get Started' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(demo).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Learn More' })).toBeFocused();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 
     const waitlist = page.getByRole('region', { name: 'Join the waitlist' });
     await waitlist.getByLabel('Email').fill('not-an-email');

@@ -9,6 +9,20 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom does not implement scrolling and complains on every navigation.
 window.scrollTo = () => undefined;
 
+// jsdom has <dialog> and its `open` attribute but not showModal() or close(); open and close
+// it as a browser would, without the inert background and top layer jsdom cannot model.
+const dialogPrototype: Partial<HTMLDialogElement> = HTMLDialogElement.prototype;
+if (!dialogPrototype.showModal) {
+  dialogPrototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  dialogPrototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // Testing Library only cleans up by itself when test globals are enabled; they are not here.
 afterEach(() => {
   cleanup();

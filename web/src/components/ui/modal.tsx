@@ -1,18 +1,13 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
 
 interface ModalProps {
   title: string;
@@ -21,66 +16,61 @@ interface ModalProps {
 }
 
 /**
- * An accessible modal dialog: focus moves in (to `[data-autofocus]` when present), Tab cycles
- * inside, Escape and the backdrop close it, and focus goes back to whatever opened it.
+ * An accessible modal dialog on the native `<dialog>` element opened with `showModal()`: the
+ * browser makes the rest of the page inert and keeps focus inside. Focus moves in (to
+ * `[data-autofocus]` when present), the page behind does not scroll, Escape and the backdrop
+ * close it, and focus goes back to whatever opened it. The caller unmounts it to close it.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
+    const { body } = document;
+    const overflow = body.style.overflow;
+    body.style.overflow = 'hidden';
     if (dialog) {
-      const target =
-        dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(dialog)[0] ?? dialog;
-      target.focus();
+      if (!dialog.open) dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
-    return () => opener?.focus();
+    return () => {
+      body.style.overflow = overflow;
+      opener?.focus();
+    };
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = focusableIn(dialogRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (
-      event.shiftKey &&
-      (document.activeElement === first || document.activeElement === dialogRef.current)
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Escape') return;
+    // Closing is the caller's state change; the browser's own close would desynchronise it.
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
+  }
+
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    onClose();
+  }
+
+  function onMouseDown(event: MouseEvent<HTMLDialogElement>) {
+    // The dialog box is its inner panel; a press on the dialog element itself is on the backdrop.
+    if (event.target === event.currentTarget) onClose();
   }
 
   return createPortal(
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onClose={onClose}
+      onMouseDown={onMouseDown}
     >
-      <div
-        ref={dialogRef}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+      <div className="modal__panel">
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
@@ -91,7 +81,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
         </div>
         {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

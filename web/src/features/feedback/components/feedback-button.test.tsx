@@ -51,15 +51,14 @@ describe('feedback dialog', () => {
     expect(screen.getByRole('button', { name: 'Feedback' })).toHaveFocus();
   });
 
-  it('keeps Tab inside the dialog', async () => {
+  it('opens as a native modal dialog, which makes the page behind inert', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const user = renderButton();
     const dialog = await openDialog(user);
-    within(dialog).getByRole('button', { name: 'Send' }).focus();
 
-    await user.tab();
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(within(dialog).getByRole('button', { name: 'Send' })).toHaveFocus();
+    // jsdom has no inert background; the browser journeys check that Tab stays inside.
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal).toHaveBeenCalledTimes(1);
   });
 
   it('rejects a message under 10 characters with the spec text and sends nothing', async () => {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Brain, Flame, MessageCircle, Target } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '#components/layout/page';
 import { PlanCards } from '#components/marketing/plan-cards';
-import { Icon } from '#components/ui/icon';
 import { fullPageLoad } from '#lib/full-page-load';
 import {
   HERO_QUESTION_FADE_MS,
@@ -12,27 +12,29 @@ import {
 } from '#shared/constants';
 import { useContentSummary } from '../api/landing-api';
 import { useRotatingIndex } from '../hooks/use-rotating-index';
-import { DemoModal } from './demo-modal';
 import { WaitlistForm } from './waitlist-form';
+
+// The demo (its dialog, slides and icon set) loads when a visitor asks for it, not with the page.
+const DemoModal = lazy(() => import('./demo-modal').then((module) => ({ default: module.DemoModal })));
 
 const FEATURES = [
   {
-    icon: 'MessageCircle',
+    icon: MessageCircle,
     title: 'Socratic dialogue',
     text: 'Work through realistic situations with a tutor that asks the next good question instead of giving the answer.',
   },
   {
-    icon: 'Brain',
+    icon: Brain,
     title: 'A thinking toolkit',
     text: 'Mental models and cognitive biases, each with a concrete example, an antidote and practice that tests application.',
   },
   {
-    icon: 'Target',
+    icon: Target,
     title: 'A path that fits you',
     text: 'A free assessment maps how you think and recommends a learning path; the skill tree shows what to train next.',
   },
   {
-    icon: 'Flame',
+    icon: Flame,
     title: 'Progress that sticks',
     text: 'XP, levels, daily streaks, achievements and weekly leaderboards keep ten minutes a day going.',
   },
@@ -133,7 +135,7 @@ export function LandingPage() {
           {FEATURES.map((feature) => (
             <li key={feature.title} className="feature">
               <span className="feature__icon">
-                <Icon name={feature.icon} />
+                <feature.icon className="icon" size={24} strokeWidth={1.8} aria-hidden="true" />
               </span>
               <h3>{feature.title}</h3>
               <p>{feature.text}</p>
@@ -190,7 +192,11 @@ export function LandingPage() {
         </p>
         <WaitlistForm />
       </section>
-      {demoOpen && <DemoModal onClose={() => setDemoOpen(false)} />}
+      {demoOpen && (
+        <Suspense fallback={null}>
+          <DemoModal onClose={() => setDemoOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
