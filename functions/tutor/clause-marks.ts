@@ -1,0 +1,266 @@
+import type { Token } from './language';
+
+/**
+ * What each word of a reply does within its clause, marked on the tokens the reader produced:
+ * clause boundaries; which words a negation (or a verb of disbelief) governs; which words are
+ * someone else's (quoted, reported) or only supposed ("if ..."); and which are conceded before
+ * a turn ("Sure, ..., but"). The rubric matcher reads these marks to tell a learner's claim
+ * from the words around it.
+ */
+const NEGATORS = new Set([
+  'not',
+  'no',
+  'never',
+  'nothing',
+  'without',
+  'none',
+  'neither',
+  'nor',
+  "n't",
+  'nobody',
+  'hardly',
+]);
+/** Where a clause ends: punctuation and the words that open a new clause. */
+const CLAUSE_BREAK_WORDS = new Set([
+  'and',
+  'but',
+  'or',
+  'so',
+  'because',
+  'since',
+  'although',
+  'though',
+  'however',
+  'yet',
+  'while',
+  'whereas',
+  'which',
+  'who',
+  'if',
+  'when',
+  'unless',
+  'then',
+  'than',
+]);
+const CLAUSE_BREAK_PUNCT = new Set([',', ';', ':', '.', '!', '?', '(', ')', '-', '"']);
+/** Verbs and phrases that carry a negation into the clause they introduce: "I don't think [it matters]". */
+const NEG_RAISING = new Set([
+  'think',
+  'believe',
+  'feel',
+  'suppose',
+  'expect',
+  'guess',
+  'reckon',
+  'agree',
+  'say',
+  'see',
+  'buy',
+  'reason',
+  'evidence',
+  'sign',
+  'convinced',
+  'sure',
+  'true',
+  'case',
+  'seem',
+  'accept',
+  'show',
+  'prove',
+]);
+/** Verbs of belief, whose negation carries past a comma into the clause they govern. */
+const BELIEF = new Set([
+  'think',
+  'believe',
+  'feel',
+  'suppose',
+  'expect',
+  'guess',
+  'reckon',
+  'convinced',
+  'sure',
+]);
+
+export const isNegator = (t: Pick<Token, 'lemma' | 'value'>) =>
+  NEGATORS.has(t.lemma) || NEGATORS.has(t.value);
+export const isBreak = (t: Token) =>
+  CLAUSE_BREAK_PUNCT.has(t.value) ||
+  (CLAUSE_BREAK_WORDS.has(t.value) && t.pos !== 'ADV') ||
+  (t.value === 'that' && t.pos === 'SCONJ');
+
+export function markClauses(tokens: Token[]): void {
+  let clause = 0;
+  let previousSentence = 0;
+  for (const t of tokens) {
+    if (t.sentence !== previousSentence) {
+      clause += 1;
+      previousSentence = t.sentence;
+    }
+    if (isBreak(t)) clause += 1;
+    t.clause = clause;
+  }
+}
+
+const CONTRACTION_TAIL = /^'(s|ll|re|ve|d|m|t)$/;
+const SUPPOSING = new Set(['if', 'unless', 'whether']);
+
+/**
+ * Reported and supposed words: a quotation ("my brother's 'you'll never need it'") voices
+ * someone else's claim, and an "if" clause supposes one; neither is what the learner asserts.
+ * A quotation closes at its mark or at the end of the sentence.
+ */
+export function markReported(tokens: Token[]): void {
+  let open = false;
+  let sentence = -1;
+  tokens.forEach((t, i) => {
+    if (t.sentence !== sentence) {
+      open = false;
+      sentence = t.sentence;
+    }
+    const before = tokens[i - 1];
+    // "the parents' version": an apostrophe after a plural is a possessive, not a quotation.
+    const possessive =
+      !open && before?.sentence === t.sentence && before.isWord && /[^']s$/.test(before.value);
+    const mark = t.value === '"' || (t.value === "'" && t.pos === 'PUNCT' && !possessive);
+    const attached =
+      !mark && t.value.length > 1 && t.value.startsWith("'") && !CONTRACTION_TAIL.test(t.value);
+    if (mark) {
+      open = !open;
+      return;
+    }
+    if (attached) open = true;
+    t.quoted = open;
+  });
+  let clause = -1;
+  let supposing = false;
+  for (const t of tokens) {
+    if (t.clause !== clause) {
+      clause = t.clause;
+      supposing = SUPPOSING.has(t.value);
+    }
+    t.supposed = supposing;
+  }
+  markReportedSpeech(tokens);
+}
+
+const REPORTING = new Set(['say', 'think', 'claim', 'argue', 'insist', 'believe', 'tell', 'reckon', 'keep']);
+const SPEAKERS_OF_MY_OWN = new Set(['i', 'we', 'you']);
+
+/**
+ * Reported speech: "Greg says [it's a scam]", "my brother thinks [I'll never need it]". What
+ * another person says or thinks, up to the end of its clause (past a "that"), is theirs, not
+ * the learner's; "I think ..." stays the learner's own.
+ */
+function markReportedSpeech(tokens: Token[]): void {
+  tokens.forEach((verb, i) => {
+    if (!REPORTING.has(verb.lemma) || verb.pos !== 'VERB' || verb.negation !== 'none') return;
+    // "keep" reports only as "keeps saying"; the subject is the word before, skipping adverbs.
+    if (verb.lemma === 'keep' && tokens[i + 1]?.lemma !== 'say') return;
+    // "Dolores saying nothing means ..." is not speech reported; "Greg is saying ..." is.
+    const progressive = ['AUX', 'VERB'].includes(tokens[i - 1]?.pos ?? '');
+    if (verb.value.endsWith('ing') && !progressive) return;
+    if (tokens[i + 1] && isNegator(tokens[i + 1]!)) return;
+    let k = i - 1;
+    while (k >= 0 && ['ADV', 'AUX'].includes(tokens[k]!.pos)) k -= 1;
+    const subject = tokens[k];
+    if (!subject || subject.sentence !== verb.sentence || SPEAKERS_OF_MY_OWN.has(subject.value)) return;
+    if (!['NOUN', 'PROPN', 'PRON'].includes(subject.pos)) return;
+    let j = i + 1;
+    if (tokens[j]?.value === 'that' || tokens[j]?.lemma === 'say') j += 1;
+    const clause = tokens[j]?.clause;
+    for (; j < tokens.length && tokens[j]!.sentence === verb.sentence && tokens[j]!.clause === clause; j += 1)
+      tokens[j]!.quoted = true;
+  });
+}
+
+const CONCEDING = new Set(['sure', 'granted', 'admittedly', 'yes', 'yeah', 'ok', 'okay', 'fine', 'true']);
+const CONTRASTING = new Set(['but', 'however', 'yet', 'still', 'though']);
+
+/**
+ * Concessions: "Sure, the money is gone, but ...", "Forty minutes is short, sure, but ...".
+ * When a sentence grants something with a conceding word and then turns with "but" (in the
+ * sentence or at the start of the next), what comes before the turn is conceded, not claimed.
+ */
+export function markConcessions(tokens: Token[], sentenceCount: number): void {
+  for (let s = 0; s < sentenceCount; s += 1) {
+    const inSentence = tokens.filter((t) => t.sentence === s);
+    const grants = inSentence.findIndex(
+      (t, i) =>
+        (CONCEDING.has(t.value) &&
+          (i === 0 || inSentence[i - 1]!.value === ',' || inSentence[i + 1]?.value === ',')) ||
+        (t.value === 'of' && inSentence[i + 1]?.value === 'course'),
+    );
+    if (grants < 0) continue;
+    const turn = inSentence.findIndex((t, i) => i > grants && CONTRASTING.has(t.value));
+    const nextOpens = tokens.find((t) => t.sentence === s + 1 && t.isWord);
+    if (turn >= 0) inSentence.slice(0, turn).forEach((t) => (t.conceded = true));
+    else if (nextOpens && CONTRASTING.has(nextOpens.value)) inSentence.forEach((t) => (t.conceded = true));
+  }
+}
+
+/**
+ * "I doubt [each baby is a coin flip]": a verb of disbelief negates the clause it governs, as
+ * "I don't think" does. A negated doubt ("I don't doubt it") is not read as one.
+ */
+const DISBELIEF = new Set(['doubt', 'question', 'dispute']);
+function markDisbelief(tokens: Token[]): void {
+  tokens.forEach((verb, k) => {
+    if (!DISBELIEF.has(verb.lemma) || verb.pos !== 'VERB') return;
+    const before = tokens.slice(Math.max(0, k - 3), k).filter((t) => t.sentence === verb.sentence);
+    if (before.some(isNegator) || !before.some((t) => t.value === 'i' || t.value === 'we')) return;
+    let crossed = false;
+    for (let j = k + 1; j < tokens.length && tokens[j]!.sentence === verb.sentence; j += 1) {
+      const t = tokens[j]!;
+      if (isBreak(t)) {
+        if (!crossed && (t.value === 'that' || t.value === 'whether' || t.value === 'if')) {
+          crossed = true;
+          continue;
+        }
+        break;
+      }
+      t.negation = 'all';
+    }
+  });
+}
+
+/** Which words each negation governs, within its sentence. */
+export function markNegation(tokens: Token[]): void {
+  markDisbelief(tokens);
+  for (let k = 0; k < tokens.length; k += 1) {
+    const negator = tokens[k]!;
+    if (!isNegator(negator)) continue;
+    // Directly negated: the next words up to the head of the phrase ("no [real] reason", "not [the sunk cost]").
+    let i = k + 1;
+    while (i < tokens.length && tokens[i]!.sentence === negator.sentence && !isBreak(tokens[i]!)) {
+      const t = tokens[i]!;
+      if (isNegator(t)) break;
+      t.negation = 'all';
+      if (!['DET', 'ADV', 'ADJ', 'AUX', 'PART'].includes(t.pos) || NEG_RAISING.has(t.lemma)) break;
+      i += 1;
+    }
+    // The rest of the clause, and past its end when a raising verb or phrase carries it on.
+    let raising = false;
+    let believing = false;
+    let crossed = false;
+    for (let j = k + 1; j < tokens.length; j += 1) {
+      const t = tokens[j]!;
+      if (t.sentence !== negator.sentence || isNegator(t)) break;
+      if (isBreak(t)) {
+        // "I don't think, honestly, [it matters]" crosses a comma; "I won't sign under a
+        // deadline, that's a pressure tactic" does not: only verbs of belief carry past one.
+        const complement = t.value === 'that' || (t.value === ',' && !crossed && believing);
+        if (raising && !crossed && complement) {
+          crossed = true;
+          continue;
+        }
+        break;
+      }
+      if (NEG_RAISING.has(t.lemma)) {
+        raising = true;
+        believing ||= BELIEF.has(t.lemma);
+      }
+      if (t.negation === 'none') t.negation = raising ? 'all' : 'predicate';
+      else if (raising) t.negation = 'all';
+    }
+  }
+}
