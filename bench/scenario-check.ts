@@ -4,10 +4,10 @@ import { skillName } from '../functions/content/scenarios';
 import { rubricProblems } from '../bin/content-review/rubric';
 import { RubricTutor } from '../functions/tutor/rubric-tutor';
 import { compileScenario, matchConcepts, readReply } from '../functions/tutor/rubric-matcher';
-import { loadHeldOut, CORRECT_CATEGORIES, NON_CREDIT_CATEGORIES } from './tutor-evaluation';
+import { loadHeldOut, CORRECT_CATEGORIES, NON_CREDIT_CATEGORIES, type HeldOutSet } from './tutor-evaluation';
 
 /**
- * `npx tsx bench/scenario-check.ts <scenario.json> [set-a]`: checks one scenario file for a
+ * `npx tsx bench/scenario-check.ts <scenario.json> [set-a | set-b | held-out.json]`: checks one scenario file for a
  * content editor. Validates it, audits its concepts for generic words, plays its own phrasings
  * (each must earn its item; no contradiction may fire on them), and plays the tuning set's
  * replies for it, printing what each missed or wrongly credited reply matched.
@@ -22,7 +22,11 @@ console.log(
   problems.length ? `PROBLEMS (${problems.length}):\n  ${problems.join('\n  ')}` : 'Content checks: OK',
 );
 
-const set = loadHeldOut((process.argv[3] as 'set-a') ?? 'set-a');
+const setArg = process.argv[3] ?? 'set-a';
+// A set by name (test/fixtures/tutor-heldout/<name>.json) or a held-out file being written.
+const set: HeldOutSet = setArg.endsWith('.json')
+  ? (JSON.parse(readFileSync(setArg, 'utf8')) as HeldOutSet)
+  : loadHeldOut(setArg as 'set-a' | 'set-b');
 const entry = set.scenarios.find((e) => e.scenarioId === scenario.id);
 if (entry) {
   const tutor = new RubricTutor();

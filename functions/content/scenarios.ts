@@ -4,12 +4,15 @@ import core from './scenarios/scenarios-core.json' with { type: 'json' };
 import setA from './scenarios/scenarios-a.json' with { type: 'json' };
 import setB from './scenarios/scenarios-b.json' with { type: 'json' };
 import setC from './scenarios/scenarios-c.json' with { type: 'json' };
+import setD from './scenarios/scenarios-d.json' with { type: 'json' };
+import setE from './scenarios/scenarios-e.json' with { type: 'json' };
+import setF from './scenarios/scenarios-f.json' with { type: 'json' };
 import { COGNITIVE_BIASES, MENTAL_MODELS } from './toolkit';
 
 /** The scenario library as versioned data, validated once at load. */
 export const SCENARIOS: readonly ScenarioContent[] = z
   .array(scenarioContentSchema)
-  .parse([...core, ...setA, ...setB, ...setC]);
+  .parse([...core, ...setA, ...setB, ...setC, ...setD, ...setE, ...setF]);
 
 export const SCENARIOS_BY_ID: ReadonlyMap<string, ScenarioContent> = new Map(SCENARIOS.map((s) => [s.id, s]));
 
