@@ -84,8 +84,8 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   route('PUT', '/users/me/preferences', 'users', 'updatePreferences', SIGNED_IN),
   route('POST', '/users/me/email/confirm', 'users', 'confirmEmail', SIGNED_IN),
   route('GET', '/users/public/{id}', 'users', 'getPublicProfile', PUBLIC),
-  // The one-click link of a daily reminder email: its secret is the credential.
-  route('GET', '/reminders/unsubscribe', 'users', 'unsubscribeReminders', PUBLIC),
+  // Posted by the page a daily reminder email links to: the link's secret is the credential.
+  route('POST', '/reminders/unsubscribe', 'users', 'unsubscribeReminders', PUBLIC),
   route('GET', '/referrals/my-stats', 'users', 'getReferralStats', SIGNED_IN),
   route('GET', '/users/me/retake-assessment-status', 'assessment', 'getRetakeStatus', SIGNED_IN),
 

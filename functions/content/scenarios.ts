@@ -7,12 +7,15 @@ import setC from './scenarios/scenarios-c.json' with { type: 'json' };
 import setD from './scenarios/scenarios-d.json' with { type: 'json' };
 import setE from './scenarios/scenarios-e.json' with { type: 'json' };
 import setF from './scenarios/scenarios-f.json' with { type: 'json' };
+import setG from './scenarios/scenarios-g.json' with { type: 'json' };
+import setH from './scenarios/scenarios-h.json' with { type: 'json' };
+import setI from './scenarios/scenarios-i.json' with { type: 'json' };
 import { COGNITIVE_BIASES, MENTAL_MODELS } from './toolkit';
 
 /** The scenario library as versioned data, validated once at load. */
 export const SCENARIOS: readonly ScenarioContent[] = z
   .array(scenarioContentSchema)
-  .parse([...core, ...setA, ...setB, ...setC, ...setD, ...setE, ...setF]);
+  .parse([...core, ...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI]);
 
 export const SCENARIOS_BY_ID: ReadonlyMap<string, ScenarioContent> = new Map(SCENARIOS.map((s) => [s.id, s]));
 

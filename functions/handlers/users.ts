@@ -17,7 +17,7 @@ import {
 } from '../services/profile-service';
 import { referralStats } from '../services/referrals/referral-service';
 import { unsubscribeFromReminders } from '../services/reminders/unsubscribe-service';
-import { REMINDER_TEXTS, unsubscribeQuerySchema } from '../../shared/schemas/reminders';
+import { REMINDER_TEXTS, unsubscribeBodySchema } from '../../shared/schemas/reminders';
 
 export const handler = createDomainHandler('users', {
   getMe: operation({}, async (input) => reply(await myProfile(callerOf(input)))),
@@ -39,8 +39,8 @@ export const handler = createDomainHandler('users', {
 
   getReferralStats: operation({}, async (input) => reply(await referralStats(await getMe(callerOf(input))))),
 
-  unsubscribeReminders: operation({ query: unsubscribeQuerySchema }, async ({ query }) => {
-    await unsubscribeFromReminders(query.token);
+  unsubscribeReminders: operation({ body: unsubscribeBodySchema }, async ({ body }) => {
+    await unsubscribeFromReminders(body.token);
     return reply({ dailyReminders: false }, { message: REMINDER_TEXTS.unsubscribed });
   }),
 

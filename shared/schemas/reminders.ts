@@ -22,12 +22,18 @@ export const REMINDER_TEXTS = {
     'This unsubscribe link is not valid or has expired. Turn reminders off in your profile settings.',
 } as const;
 
-/** GET /reminders/unsubscribe?token=: the secret of an unsubscribe link (32 random bytes, base64url). */
-export const unsubscribeQuerySchema = z
+/** The pattern of an unsubscribe link's secret: 32 random bytes, base64url. */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * POST /reminders/unsubscribe: the secret of an unsubscribe link. The email links to the web
+ * page /unsubscribe, which posts it: a mail scanner that follows the link does not unsubscribe.
+ */
+export const unsubscribeBodySchema = z
   .object({
     token: z
       .string({ error: 'Pass the token from the email link.' })
-      .regex(/^[A-Za-z0-9_-]{43}$/, 'This unsubscribe link is not valid.'),
+      .regex(UNSUBSCRIBE_TOKEN_PATTERN, 'This unsubscribe link is not valid.'),
   })
   .strict();
-export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
+export type UnsubscribeBody = z.infer<typeof unsubscribeBodySchema>;

@@ -85,3 +85,21 @@ test.describe('profile and public profile', () => {
     await expect(page.getByRole('button', { name: 'Share Profile' })).toBeVisible();
   });
 });
+
+// A reminder email's link opens a page of the app, never raw API output.
+for (const viewport of [
+  { label: 'desktop', width: 1280, height: 800 },
+  { label: 'phone', width: 390, height: 844 },
+]) {
+  test(`an expired unsubscribe link explains itself on a page (${viewport.label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/unsubscribe?token=${'A'.repeat(43)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily reminders' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This unsubscribe link is not valid or has expired. Turn reminders off in your profile settings.',
+    );
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to your settings' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -70,7 +70,7 @@ async function learner(options: {
 
 const mailTo = (email: string): MailMessage[] => mailbox.for(email);
 const tokenOf = (mail: MailMessage) =>
-  /reminders\/unsubscribe\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  /\/unsubscribe\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
 
 describe('daily-reminders job', () => {
   const yesterday = new Date('2031-05-13T10:00:00Z');
@@ -131,13 +131,15 @@ describe('daily-reminders job', () => {
 
   it('the unsubscribe link turns the preference off with one click, and a second click changes nothing', async () => {
     const token = tokenOf(mailTo(due.email)[0]!)!;
-    const first = await api<{ dailyReminders: boolean }>(url, 'GET', `/reminders/unsubscribe?token=${token}`);
+    const first = await api<{ dailyReminders: boolean }>(url, 'POST', '/reminders/unsubscribe', {
+      json: { token },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, message: REMINDER_TEXTS.unsubscribed });
     expect((await getUser(due.userId))?.preferences.dailyReminders).toBe(false);
     expect((await listReminderCandidates('Europe/Paris')).map((c) => c.userId)).not.toContain(due.userId);
 
-    const again = await api(url, 'GET', `/reminders/unsubscribe?token=${token}`);
+    const again = await api(url, 'POST', '/reminders/unsubscribe', { json: { token } });
     expect(again.status).toBe(200);
     expect((await getUser(due.userId))?.preferences).toEqual({
       emailNotifications: true,
@@ -147,12 +149,12 @@ describe('daily-reminders job', () => {
   });
 
   it('refuses a forged or malformed token and changes nothing', async () => {
-    const forged = await api(url, 'GET', `/reminders/unsubscribe?token=${'A'.repeat(43)}`);
+    const forged = await api(url, 'POST', '/reminders/unsubscribe', { json: { token: 'A'.repeat(43) } });
     expect(forged.status).toBe(404);
     expect(forged.body).toMatchObject({ success: false, message: REMINDER_TEXTS.linkInvalid });
-    for (const query of ['', '?token=short', `?token=${'A'.repeat(43)}&extra=1`]) {
-      const res = await api(url, 'GET', `/reminders/unsubscribe${query}`);
-      expect(res.status, query).toBe(400);
+    for (const json of [{}, { token: 'short' }, { token: 'A'.repeat(43), extra: 1 }, { token: 7 }]) {
+      const res = await api(url, 'POST', '/reminders/unsubscribe', { json });
+      expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.body.success).toBe(false);
     }
     expect((await getUser(others.practisedToday!.userId))?.preferences.dailyReminders).toBe(true);

@@ -6,7 +6,7 @@ import {
   streakAtRisk,
   zonesInReminderHour,
 } from '../../functions/services/reminders/reminder-service';
-import { REMINDER_LOCAL_HOUR, unsubscribeQuerySchema } from '../../shared/schemas/reminders';
+import { REMINDER_LOCAL_HOUR, unsubscribeBodySchema } from '../../shared/schemas/reminders';
 import { preferencesBodySchema } from '../../shared/schemas/users';
 
 const learner = (fields: Partial<ReminderCandidate>) => ({ ...fields }) as ReminderCandidate;
@@ -83,10 +83,10 @@ describe('inputs', () => {
   });
 
   it('an unsubscribe token is 43 base64url characters and nothing else', () => {
-    expect(unsubscribeQuerySchema.safeParse({ token: 'a'.repeat(43) }).success).toBe(true);
+    expect(unsubscribeBodySchema.safeParse({ token: 'a'.repeat(43) }).success).toBe(true);
     for (const token of ['a'.repeat(42), `${'a'.repeat(42)}=`, `${'a'.repeat(42)}/`]) {
-      expect(unsubscribeQuerySchema.safeParse({ token }).success).toBe(false);
+      expect(unsubscribeBodySchema.safeParse({ token }).success).toBe(false);
     }
-    expect(unsubscribeQuerySchema.safeParse({ token: 'a'.repeat(43), other: 1 }).success).toBe(false);
+    expect(unsubscribeBodySchema.safeParse({ token: 'a'.repeat(43), other: 1 }).success).toBe(false);
   });
 });

@@ -13,5 +13,5 @@ export function hashUnsubscribeToken(token: string): string {
 
 /** The API address the email links to: one click turns reminders off. */
 export function unsubscribeLink(token: string): string {
-  return `${getConfig().WEB_ORIGIN}/api/v1/reminders/unsubscribe?token=${token}`;
+  return `${getConfig().WEB_ORIGIN}/unsubscribe?token=${token}`;
 }

@@ -14,7 +14,7 @@ class UnsubscribeLinkError extends HttpError {
 }
 
 /**
- * GET /reminders/unsubscribe: the link's learner no longer gets daily reminders. Idempotent:
+ * POST /reminders/unsubscribe: the link's learner no longer gets daily reminders. Idempotent:
  * a second click answers the same and changes nothing.
  */
 export async function unsubscribeFromReminders(token: string, now: Date = new Date()): Promise<void> {

@@ -23,7 +23,7 @@ describe('route guards', () => {
     const { router } = renderApp('/dashboard');
 
     await heading('Welcome Back');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 
   it.each(['/toolkit', '/scenario/abc', '/practice/skill/logic', '/team', '/learning-path/p1'])(
@@ -32,7 +32,7 @@ describe('route guards', () => {
       stubApi({});
       const { router } = renderApp(path);
       await heading('Welcome Back');
-      expect(router.state.location.pathname).toBe('/login');
+      expect(router.location.pathname).toBe('/login');
     },
   );
 
@@ -40,21 +40,21 @@ describe('route guards', () => {
     stubApi({});
     const { router } = renderApp('/no/such/page');
     await heading('Welcome Back');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 
   it('sends an unknown path to /dashboard when signed in', async () => {
     signedIn();
     const { router } = renderApp('/no/such/page');
     await heading('Dashboard');
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
   });
 
   it('sends a signed-in user away from /login to /dashboard', async () => {
     signedIn();
     const { router } = renderApp('/login');
     await heading('Dashboard');
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
   });
 
   it('lets guests see public pages', async () => {
@@ -70,7 +70,7 @@ describe('route guards', () => {
     const { router } = renderApp('/dashboard');
 
     expect(await screen.findByText('Restoring your session…')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
 
     answer(okEnvelope(createUser()));
     await heading('Dashboard');
@@ -84,7 +84,7 @@ describe('session', () => {
     const { router } = renderApp('/dashboard');
 
     await heading('Welcome Back');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });

@@ -1,18 +1,41 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { createQueryClient } from '#lib/query-client';
 import { STORAGE_KEYS } from '#shared/constants';
 
+/** Where the app is now, as a test sees it: `router.location.pathname`. */
+export interface RouterProbe {
+  readonly location: Location;
+}
+
+function probe(): { router: RouterProbe; Probe: () => null } {
+  let current: Location | null = null;
+  const router: RouterProbe = {
+    get location() {
+      if (!current) throw new Error('The router has not rendered yet.');
+      return current;
+    },
+  };
+  function Probe() {
+    current = useLocation();
+    return null;
+  }
+  return { router, Probe };
+}
+
 /** The whole app (providers, layout, guards, lazy pages) at `path`, with an in-memory history. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { router, Probe } = probe();
   const view = render(
     <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Probe />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { router, ...view };
@@ -29,16 +52,16 @@ export function storeTokens(token = 'access-1', refreshToken = 'refresh-1'): voi
  */
 export function renderWithRouter(ui: ReactNode, path = '/') {
   const pattern = path.split('?')[0] ?? '/';
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element: ui },
-      { path: '*', element: <p data-testid="went-to">{'elsewhere'}</p> },
-    ],
-    { initialEntries: [path] },
-  );
+  const { router, Probe } = probe();
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={ui} />
+          <Route path="*" element={<p data-testid="went-to">{'elsewhere'}</p>} />
+        </Routes>
+        <Probe />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { router, ...view };

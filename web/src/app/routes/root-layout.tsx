@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '#components/layout/error-boundary';
+import { ErrorPage } from '#components/layout/error-page';
 import { Navbar } from '#components/layout/navbar';
 import { MAIN_CONTENT_ID, SkipLink } from '#components/layout/skip-link';
 import { fullPageLoad } from '#lib/full-page-load';
@@ -25,7 +27,6 @@ function useFocusMainOnNavigate(): void {
 export function RootLayout() {
   const { status, user, logout } = useSession();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   // Where the navigation folds into its Menu (navbar.css), Feedback moves into the menu too.
   const compact = useMediaQuery('(max-width: 960px)');
   const signedIn = status === 'signed-in';
@@ -40,7 +41,6 @@ export function RootLayout() {
   return (
     <div className={`app${signedIn ? ' app--signed-in' : ''}`}>
       <SkipLink />
-      {navigation.state !== 'idle' && <div className="route-progress" aria-hidden="true" />}
       <Navbar
         user={user}
         restoring={status === 'loading'}
@@ -52,7 +52,10 @@ export function RootLayout() {
         className={`app-main${pathname === '/' ? ' app-main--flush' : ''}`}
         tabIndex={-1}
       >
-        <Outlet />
+        {/* A page that fails shows the error page; moving to another page recovers. */}
+        <ErrorBoundary key={pathname} fallback={(error) => <ErrorPage error={error} />}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       {signedIn && !compact && <FeedbackButton />}
     </div>

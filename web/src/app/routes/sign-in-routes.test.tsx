@@ -33,7 +33,7 @@ describe('after signing in on /login', () => {
     await signInThroughTheForm();
 
     await heading('Dashboard');
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-1');
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
   });
@@ -45,7 +45,7 @@ describe('after signing in on /login', () => {
     await signInThroughTheForm();
 
     await heading('Initial Assessment');
-    expect(router.state.location.pathname).toBe('/initial-assessment');
+    expect(router.location.pathname).toBe('/initial-assessment');
   });
 
   it('goes to the stored redirect path first and removes it', async () => {
@@ -56,7 +56,7 @@ describe('after signing in on /login', () => {
     await signInThroughTheForm();
 
     await heading('Challenge');
-    expect(router.state.location.pathname).toBe('/challenge/share-1');
+    expect(router.location.pathname).toBe('/challenge/share-1');
     expect(window.sessionStorage.getItem(STORAGE_KEYS.redirectPath)).toBeNull();
   });
 });
@@ -86,7 +86,7 @@ describe('/oauth2/redirect', () => {
     );
 
     await heading('Challenge');
-    expect(router.state.location.pathname).toBe('/challenge/share-9');
+    expect(router.location.pathname).toBe('/challenge/share-9');
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('r');
     // The tokens never stay in the address bar.
     expect(window.location.search).toBe('');

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from './error-boundary';
 import { ErrorPage } from './error-page';
 
 function Broken(): never {
@@ -8,13 +8,14 @@ function Broken(): never {
 }
 
 describe('ErrorPage', () => {
-  it('heads an unhandled route error with "Unexpected Application Error"', async () => {
+  it('heads an unhandled page error with "Unexpected Application Error"', async () => {
     // React reports the caught render error on the console; that noise is expected here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([
-      { path: '/', element: <Broken />, errorElement: <ErrorPage standalone /> },
-    ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <ErrorBoundary fallback={(error) => <ErrorPage error={error} standalone />}>
+        <Broken />
+      </ErrorBoundary>,
+    );
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error' }),

@@ -1,16 +1,13 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ERROR_MESSAGES } from '#shared/messages';
 import { useDocumentTitle } from './page';
 import { MAIN_CONTENT_ID } from './skip-link';
 
 function describe(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return null;
 }
 
-function ErrorContent() {
-  const error = useRouteError();
+function ErrorContent({ error }: { error: unknown }) {
   useDocumentTitle(ERROR_MESSAGES.unexpectedApplicationError);
   const detail = import.meta.env.DEV ? describe(error) : null;
   return (
@@ -29,15 +26,17 @@ function ErrorContent() {
 }
 
 interface ErrorPageProps {
+  /** What was thrown; its message is shown in development builds only. */
+  error: unknown;
   /** True when the layout itself failed, so this page must bring its own main landmark. */
   standalone?: boolean;
 }
 
-export function ErrorPage({ standalone = false }: ErrorPageProps) {
-  if (!standalone) return <ErrorContent />;
+export function ErrorPage({ error, standalone = false }: ErrorPageProps) {
+  if (!standalone) return <ErrorContent error={error} />;
   return (
     <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
-      <ErrorContent />
+      <ErrorContent error={error} />
     </main>
   );
 }

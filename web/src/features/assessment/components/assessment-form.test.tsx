@@ -82,6 +82,6 @@ describe('initial assessment, one question at a time', () => {
         { questionId: 'q3', selectedOptionId: 'Because one case proves little.' },
       ],
     });
-    expect(router.state.location.pathname).toBe('/assessment/processing');
+    expect(router.location.pathname).toBe('/assessment/processing');
   });
 });

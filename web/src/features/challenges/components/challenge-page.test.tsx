@@ -55,7 +55,7 @@ describe('challenge page', () => {
     const api = stubApi({ [`GET /challenges/details/${ID}`]: () => okEnvelope(details()) });
     const { user, router } = render('signed-out');
     await user.click(await screen.findByRole('button', { name: 'Accept Challenge' }));
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(redirectPathStorage.get()).toBe(`/challenge/${ID}?accept=1`);
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
   });
@@ -68,7 +68,7 @@ describe('challenge page', () => {
     });
     const { user, router } = render('signed-in');
     await user.click(await screen.findByRole('button', { name: 'Accept Challenge' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(PLAY));
+    await waitFor(() => expect(router.location.pathname).toBe(PLAY));
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
@@ -79,7 +79,7 @@ describe('challenge page', () => {
         okEnvelope({ shareableId: ID, scenarioId: 'the-half-built-app', joined: true }),
     });
     const { router } = render('signed-in', `/challenge/${ID}?accept=1`);
-    await waitFor(() => expect(router.state.location.pathname).toBe(PLAY));
+    await waitFor(() => expect(router.location.pathname).toBe(PLAY));
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 

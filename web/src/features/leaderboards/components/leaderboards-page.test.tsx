@@ -80,12 +80,12 @@ describe('leaderboards', () => {
 
     await user.click(toggle('This month'));
     await screen.findByRole('heading', { name: 'Top learners by XP, this month' });
-    expect(router.state.location.search).toBe('?period=MONTHLY&category=XP');
+    expect(router.location.search).toBe('?period=MONTHLY&category=XP');
     expect(toggle('This month')).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(toggle('Streak'));
     await screen.findByRole('heading', { name: 'Top learners by streak, this month' });
-    expect(router.state.location.search).toBe('?period=MONTHLY&category=STREAK');
+    expect(router.location.search).toBe('?period=MONTHLY&category=STREAK');
     expect(boardRequests(requests)).toEqual([
       { period: 'WEEKLY', category: 'XP', limit: '20' },
       { period: 'MONTHLY', category: 'XP', limit: '20' },

@@ -181,7 +181,7 @@ describe('practice session', () => {
         failEnvelope(403, ERROR_CODES.forbidden, ERROR_MESSAGES.premiumContentRequired),
     });
     await screen.findByTestId('went-to');
-    expect(router.state.location.pathname).toBe('/pricing');
-    expect(router.state.location.state).toEqual({ message: ERROR_MESSAGES.upgradeToAccess });
+    expect(router.location.pathname).toBe('/pricing');
+    expect(router.location.state).toEqual({ message: ERROR_MESSAGES.upgradeToAccess });
   });
 });

@@ -34,7 +34,7 @@ describe('payment success', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
     expect(requests.filter((r) => r.path === '/users/me').length).toBeGreaterThanOrEqual(2);
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
   });
 
   it('gives the spec’s error when premium never shows after ten checks', async () => {
