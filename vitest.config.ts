@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // Whole journeys typed key by key through jsdom; a loaded CI machine needs the room.
+          testTimeout: 15_000,
         },
       },
       {

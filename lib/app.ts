@@ -58,6 +58,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
     COGNITO_OAUTH_URL: config.googleClientId ? auth.domain.baseUrl() : undefined,
     BEDROCK_MODEL_ID: config.bedrockModelId,
     MAIL_FROM: config.mailFrom,
+    MAIL_CONFIGURATION_SET: auth.mailSender?.sender.configurationSet.configurationSetName,
     FEEDBACK_INBOX: config.feedbackInbox,
     STRIPE_SECRET_NAME: config.stripeSecretName,
     STRIPE_PRICE_ID: config.stripePriceId,

@@ -35,6 +35,9 @@ export async function sendEmail(email: Email): Promise<void> {
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: config.MAIL_FROM,
+      // The same configuration set as the user pool's mail: bounces and complaints suppress the
+      // address and reach the mail events topic whichever part of the product sent the message.
+      ...(config.MAIL_CONFIGURATION_SET ? { ConfigurationSetName: config.MAIL_CONFIGURATION_SET } : {}),
       Destination: { ToAddresses: [email.to] },
       Content: {
         Simple: {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { timeZoneSchema } from '../../shared/schemas/common';
+import { timeZoneQuerySchema } from '../../shared/schemas/common';
 import { leaderboardQuerySchema } from '../../shared/schemas/leaderboards';
 import { callerOf, createDomainHandler, operation, reply } from '../platform/api-handler';
 import { leaderboardFor } from '../services/leaderboards/leaderboard-service';
@@ -7,13 +6,6 @@ import { getMe } from '../services/profile-service';
 import type { AchievementProgress } from '../services/progress/achievements';
 import { achievementsView } from '../services/progress/achievements-service';
 import { dashboardStats, insights } from '../services/progress/dashboard-service';
-
-/** The browser sends its IANA time zone so "today" is the learner's own day. */
-const timeZoneQuerySchema = z
-  .object({
-    timeZone: timeZoneSchema,
-  })
-  .strict();
 
 export const handler = createDomainHandler('progress', {
   listAchievements: operation({}, async (input) => {

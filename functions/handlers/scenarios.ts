@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { emptySchema, idParamsSchema, timeZoneSchema } from '../../shared/schemas/common';
+import { emptySchema, pathIdParamsSchema, timeZoneQuerySchema } from '../../shared/schemas/common';
 import {
   scenarioCompleteBodySchema,
   scenarioIdParamsSchema,
@@ -29,12 +28,8 @@ import {
 import { dailyChallengeFor } from '../services/scenarios/daily-challenge';
 import { startPathAssessment } from '../services/scenarios/path-assessment';
 
-/** The browser sends its IANA time zone so "today" is the learner's own day. */
-const timeZoneQuerySchema = z.object({ timeZone: timeZoneSchema }).strict();
-const pathParamsSchema = z.object({ pathId: idParamsSchema.shape.id }).strict();
-
 export const handler = createDomainHandler('scenarios', {
-  startPathAssessment: operation({ params: pathParamsSchema }, async (input) =>
+  startPathAssessment: operation({ params: pathIdParamsSchema }, async (input) =>
     reply(await startPathAssessment(await getMe(callerOf(input)), input.params.pathId)),
   ),
   getDailyChallenge: operation({ query: timeZoneQuerySchema }, async (input) =>

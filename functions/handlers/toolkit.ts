@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { idParamsSchema } from '../../shared/schemas/common';
+import { idParamsSchema, skillParamsSchema } from '../../shared/schemas/common';
 import {
   practiceAnswerBodySchema,
   practiceSubmitBodySchema,
@@ -16,8 +15,6 @@ import {
   mentalModelsFor,
   toolkitCategories,
 } from '../services/toolkit/toolkit-service';
-
-const skillParamsSchema = z.object({ skillId: idParamsSchema.shape.id }).strict();
 
 export const handler = createDomainHandler('toolkit', {
   listMentalModels: operation({ query: toolkitListQuerySchema }, async (input) =>

@@ -150,10 +150,12 @@ export function createDomainHandler(
     if (!op) throw new Error(`Domain ${domain} has no operation ${route.operation} for ${routeKey(route)}`);
     handlers.set(routeKey(route), buildRouteHandler(route, op));
   }
-  return async (event: APIGatewayProxyEventV2, context: Context): Promise<ApiResult> => {
+  const handler = async (event: APIGatewayProxyEventV2, context: Context): Promise<ApiResult> => {
     beginInvocation(context, event.requestContext?.requestId);
     const routeHandler = handlers.get(event.routeKey);
     if (!routeHandler) return jsonResponse(404, fail(ERROR_CODES.notFound, API_ERROR_MESSAGES.routeNotFound));
     return routeHandler(event as ApiEvent, context);
   };
+  // The operations stay readable, so a test can hold them to the API contract (shared/api-contract.ts).
+  return Object.assign(handler, { operations: operations as Readonly<Record<string, Operation>> });
 }

@@ -29,6 +29,8 @@ const configSchema = z.object({
   BEDROCK_MODEL_ID: z.string().optional(),
   /** Verified SES sender for the product's own emails. */
   MAIL_FROM: z.string().min(3).optional(),
+  /** SES configuration set of the product's mail: reputation metrics, bounce and complaint handling. */
+  MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
   /** Where learners' feedback is forwarded; forwarding is off when unset. */
   FEEDBACK_INBOX: z.email().optional(),
   /** AWS: Secrets Manager secret holding {"secretKey": "sk_...", "webhookSecret": "whsec_..."}. */

@@ -29,6 +29,8 @@ export interface RuntimeEnvironment {
   COGNITO_OAUTH_URL?: string;
   BEDROCK_MODEL_ID?: string;
   MAIL_FROM?: string;
+  /** The SES configuration set the mail goes through; set with MAIL_FROM. */
+  MAIL_CONFIGURATION_SET?: string;
   FEEDBACK_INBOX?: string;
   STRIPE_SECRET_NAME?: string;
   STRIPE_PRICE_ID?: string;

@@ -115,10 +115,23 @@ export class ApiStack extends Stack {
       grantWorkerInvokes(this.domainFunctions[domain].fn, workerFns, DOMAIN_ACCESS[domain]);
     }
     const mailer = this.workerFunctions['send-email']?.fn;
+    const configurationSet = props.auth.mailSender?.sender.configurationSet.configurationSetName;
     mailer?.addToRolePolicy(
       new PolicyStatement({
         actions: ['ses:SendEmail'],
-        resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+        resources: [
+          this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
+          // SES also authorises the configuration set a message is sent through.
+          ...(configurationSet
+            ? [
+                this.formatArn({
+                  service: 'ses',
+                  resource: 'configuration-set',
+                  resourceName: configurationSet,
+                }),
+              ]
+            : []),
+        ],
       }),
     );
 

@@ -37,3 +37,12 @@ export const TIME_ZONE_MESSAGE = 'timeZone must be an IANA time zone such as Eur
 
 /** The learner's time zone, from the browser; UTC when not sent. */
 export const timeZoneSchema = z.string().max(64).refine(isIanaTimeZone, TIME_ZONE_MESSAGE).default('UTC');
+
+/** `?timeZone=`: the browser sends its IANA time zone so "today" is the learner's own day. */
+export const timeZoneQuerySchema = z.object({ timeZone: timeZoneSchema }).strict();
+
+/** `{pathId}` of a learning path in a route. */
+export const pathIdParamsSchema = z.object({ pathId: idParamsSchema.shape.id }).strict();
+
+/** `{skillId}` of a mental model or bias in a route. */
+export const skillParamsSchema = z.object({ skillId: idParamsSchema.shape.id }).strict();

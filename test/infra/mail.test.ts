@@ -4,12 +4,14 @@ import { parseMailFrom } from '../../lib/constructs/mail-sender';
 import { buildTestApp, defaultTestApp, onlyResource } from './support';
 
 let auth: Template;
+let api: Template;
 
 beforeAll(() => {
-  auth = Template.fromStack(
-    buildTestApp({ context: { mailFrom: 'Clarity <hello@mail.example.com>', alarmEmail: 'ops@example.com' } })
-      .auth,
-  );
+  const stacks = buildTestApp({
+    context: { mailFrom: 'Clarity <hello@mail.example.com>', alarmEmail: 'ops@example.com' },
+  });
+  auth = Template.fromStack(stacks.auth);
+  api = Template.fromStack(stacks.api);
 });
 
 describe('mail at volume: the user pool sends through SES when mailFrom is set', () => {
@@ -56,6 +58,24 @@ describe('mail at volume: the user pool sends through SES when mailFrom is set',
       MetricName: 'Reputation.BounceRate',
       Threshold: 0.04,
     });
+  });
+
+  it("sends the product's own mail (reminders, feedback) through the same configuration set", () => {
+    const workers = Object.values(api.findResources('AWS::Lambda::Function')).filter((fn) =>
+      JSON.stringify(fn.Properties).includes('SendEmail'),
+    );
+    expect(workers.length).toBeGreaterThan(0);
+    for (const fn of workers) {
+      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(JSON.stringify(env.MAIL_CONFIGURATION_SET)).toContain('ConfigurationSet');
+    }
+    const statements = Object.values(api.findResources('AWS::IAM::Policy')).flatMap(
+      (policy) =>
+        (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] })
+          .Statement,
+    );
+    const send = statements.find((statement) => statement.Action === 'ses:SendEmail');
+    expect(JSON.stringify(send?.Resource)).toContain(':configuration-set/');
   });
 
   it('reads the sender as a name and an address, or an address alone, and refuses anything else', () => {

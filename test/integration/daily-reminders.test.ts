@@ -69,8 +69,7 @@ async function learner(options: {
 }
 
 const mailTo = (email: string): MailMessage[] => mailbox.for(email);
-const tokenOf = (mail: MailMessage) =>
-  /\/unsubscribe\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+const tokenOf = (mail: MailMessage) => /\/unsubscribe\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
 
 describe('daily-reminders job', () => {
   const yesterday = new Date('2031-05-13T10:00:00Z');

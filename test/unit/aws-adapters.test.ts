@@ -13,6 +13,7 @@ beforeAll(() => {
     COGNITO_USER_POOL_ID: 'eu-west-1_abc',
     COGNITO_CLIENT_ID: 'client123',
     MAIL_FROM: 'Clarity <hello@clarity.example>',
+    MAIL_CONFIGURATION_SET: 'clarity-mail',
     WORKER_SEND_EMAIL_FUNCTION: 'clarity-api-SendEmailWorker',
     LOG_LEVEL: 'silent',
   });
@@ -57,6 +58,7 @@ describe('the send-email worker on AWS', () => {
     const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
     expect(input).toMatchObject({
       FromEmailAddress: 'Clarity <hello@clarity.example>',
+      ConfigurationSetName: 'clarity-mail',
       Destination: { ToAddresses: ['team@clarity.example'] },
       Content: {
         Simple: { Subject: { Data: 'New feedback' }, Body: { Text: { Data: 'The timer is great.' } } },

@@ -59,7 +59,7 @@ describe('route guards', () => {
 
   it('lets guests see public pages', async () => {
     stubApi({});
-    renderApp('/challenge/share-1');
+    renderApp('/challenge/ShareLink01');
     expect(await heading('Challenge')).toBeInTheDocument();
   });
 

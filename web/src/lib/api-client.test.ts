@@ -22,11 +22,11 @@ describe('api client', () => {
   beforeEach(() => storeTokens('old-access', 'refresh-1'));
 
   it('sends the stored access token as a Bearer header and returns the envelope', async () => {
-    const { requests } = stubApi({ 'GET /dashboard/stats': () => okEnvelope({ level: 3 }) });
+    const { requests } = stubApi({ 'GET /leaderboards': () => okEnvelope({ level: 3 }) });
     const client = createApiClient();
 
-    const response = await client.get<{ level: number }>('/dashboard/stats', {
-      query: { limit: 20, skip: undefined },
+    const response = await client.get<{ level: number }>('/leaderboards', {
+      query: { limit: 20, category: undefined },
     });
 
     expect(response).toEqual({ success: true, data: { level: 3 }, message: null, error: null, status: 200 });
@@ -34,25 +34,30 @@ describe('api client', () => {
   });
 
   it('sends JSON bodies to the API base path', async () => {
-    const { fetchMock, requests } = stubApi({ 'POST /feedback': () => okEnvelope({ id: 'f1' }, 201) });
-    await createApiClient().post('/feedback', { type: 'Bug Report' });
+    const { requests } = stubApi({ 'POST /feedback': () => okEnvelope({ id: 'f1' }, 201) });
+    const body = { type: 'Bug Report', message: 'The timer skipped from 4:00 to 2:00.' };
+    await createApiClient().post('/feedback', body);
 
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/feedback');
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/v1/feedback');
     expect(requests[0]!.headers.get('Content-Type')).toBe('application/json');
-    expect(requests[0]!.body).toEqual({ type: 'Bug Report' });
+    expect(requests[0]!.body).toEqual(body);
   });
 
   it('refreshes once for three concurrent 401s and retries all of them with the new token', async () => {
     const refreshAnswer = deferred<Response>();
     const { requests } = stubApi({
       'POST /auth/refresh': () => refreshAnswer.promise,
-      'GET /a': (r) => (bearer(r) === 'Bearer new-access' ? okEnvelope('a') : unauthorized()),
-      'GET /b': (r) => (bearer(r) === 'Bearer new-access' ? okEnvelope('b') : unauthorized()),
-      'GET /c': (r) => (bearer(r) === 'Bearer new-access' ? okEnvelope('c') : unauthorized()),
+      'GET /achievements': (r) => (bearer(r) === 'Bearer new-access' ? okEnvelope('a') : unauthorized()),
+      'GET /dashboard/stats': (r) => (bearer(r) === 'Bearer new-access' ? okEnvelope('b') : unauthorized()),
+      'GET /users/me': (r) => (bearer(r) === 'Bearer new-access' ? okEnvelope('c') : unauthorized()),
     });
     const client = createApiClient();
 
-    const pending = Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
+    const pending = Promise.all([
+      client.get('/achievements'),
+      client.get('/dashboard/stats'),
+      client.get('/users/me'),
+    ]);
     // Hold the refresh until all three requests have met their 401, so they queue behind it.
     await vi.waitFor(() => expect(requests.filter((r) => r.path === '/auth/refresh')).toHaveLength(1));
     await vi.waitFor(() => expect(requests.filter((r) => bearer(r) === 'Bearer old-access')).toHaveLength(3));
@@ -64,7 +69,7 @@ describe('api client', () => {
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]!.body).toEqual({ refreshToken: 'refresh-1' });
     const retries = requests.filter((r) => r.path !== '/auth/refresh' && bearer(r) === 'Bearer new-access');
-    expect(retries.map((r) => r.path).sort()).toEqual(['/a', '/b', '/c']);
+    expect(retries.map((r) => r.path).sort()).toEqual(['/achievements', '/dashboard/stats', '/users/me']);
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('new-access');
   });
 
@@ -153,13 +158,14 @@ describe('api client', () => {
 
   it('unwrap returns data or throws an ApiError with message, status and code', async () => {
     stubApi({
-      'GET /ok': () => okEnvelope({ n: 1 }),
+      'GET /achievements': () => okEnvelope({ n: 1 }),
       'POST /feedback': () => failEnvelope(400, ERROR_CODES.validation, 'The request is not valid.'),
     });
     const client = createApiClient();
 
-    await expect(unwrap(client.get('/ok'))).resolves.toEqual({ n: 1 });
-    const error = await unwrap(client.post('/feedback', {})).catch((e: unknown) => e);
+    await expect(unwrap(client.get('/achievements'))).resolves.toEqual({ n: 1 });
+    const body = { type: 'Bug Report', message: 'The timer skipped from 4:00 to 2:00.' };
+    const error = await unwrap(client.post('/feedback', body)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       message: 'The request is not valid.',

@@ -1,9 +1,13 @@
-import { vi } from 'vitest';
+import { http, passthrough } from 'msw';
+import { setupServer } from 'msw/node';
+import { API_CONTRACT } from '#shared/api-contract';
 import { API_BASE_PATH } from '#shared/constants';
 import { ERROR_CODES, type ApiEnvelope } from '#shared/envelope';
 
 export interface RecordedRequest {
   method: string;
+  /** The whole URL the app asked for. */
+  url: string;
   /** Path below API_BASE_PATH, without the query string. */
   path: string;
   /** The query string's parameters. */
@@ -28,25 +32,82 @@ export function failEnvelope(status: number, error: string, message: string): Re
   return jsonResponse(body, status);
 }
 
+/** The request mocks: every test's API traffic goes through them (started in setup.ts). */
+export const apiServer = setupServer();
+
+/** Requests the real API would refuse or not know, collected per test; setup.ts fails on any. */
+export const contractViolations: string[] = [];
+
+interface ContractRoute {
+  key: string;
+  pattern: RegExp;
+  paramNames: string[];
+}
+
+const CONTRACT_ROUTES: ContractRoute[] = Object.keys(API_CONTRACT)
+  .filter((key) => key.includes(` ${API_BASE_PATH}/`))
+  .map((key) => {
+    const path = key.slice(key.indexOf(' ') + 1 + API_BASE_PATH.length);
+    const paramNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '([^/]+)')}$`);
+    return { key, pattern, paramNames };
+  })
+  // Literal paths before parameterised ones, as API Gateway matches them.
+  .sort((a, b) => a.paramNames.length - b.paramNames.length);
+
+/** What the real API would object to in one request: an unknown route, or a part its schema refuses. */
+export function contractProblems(
+  request: Pick<RecordedRequest, 'method' | 'path' | 'query' | 'body'>,
+): string[] {
+  const problems: string[] = [];
+  const candidates = CONTRACT_ROUTES.filter((route) => route.key.startsWith(`${request.method} `));
+  const route = candidates.find((candidate) => candidate.pattern.test(request.path));
+  const label = `${request.method} ${request.path}`;
+  if (!route) return [`${label}: the API has no such route`];
+  const contract = API_CONTRACT[route.key]!;
+  const values = route.pattern.exec(request.path)!.slice(1);
+  const params = Object.fromEntries(
+    route.paramNames.map((name, i) => [name, decodeURIComponent(values[i]!)]),
+  );
+  const parts = { params, query: request.query, body: request.body ?? {} } as const;
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = contract[part];
+    if (!schema) continue;
+    const result = schema.safeParse(parts[part]);
+    if (!result.success) {
+      const issues = result.error.issues.map((issue) => `${issue.path.join('.') || part}: ${issue.message}`);
+      problems.push(`${label}: the API would refuse its ${part} (${issues.join('; ')})`);
+    }
+  }
+  return problems;
+}
+
 /**
- * Replaces global fetch with a router keyed by "METHOD /path". Unknown routes answer 404 the
- * way the real API does, which is also how not-yet-built endpoints behave.
+ * Answers the app's API requests from `routes`, keyed by "METHOD /path" below API_BASE_PATH,
+ * after checking each request against the shared API contract (route and zod schemas). A route
+ * the test gives no answer for gets the API's 404, which is also how not-yet-built endpoints
+ * behave.
  */
 export function stubApi(routes: Record<string, Handler>) {
   const requests: RecordedRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://app.test');
-    const request: RecordedRequest = {
-      method: init.method ?? 'GET',
-      path: url.pathname.replace(API_BASE_PATH, ''),
-      query: Object.fromEntries(url.searchParams),
-      headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(request);
-    const handler = routes[`${request.method} ${request.path}`];
-    return handler ? handler(request) : failEnvelope(404, ERROR_CODES.notFound, 'Not found.');
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, requests };
+  apiServer.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      if (!url.pathname.startsWith(`${API_BASE_PATH}/`)) return passthrough();
+      const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+      const recorded: RecordedRequest = {
+        method: request.method,
+        url: request.url,
+        path: url.pathname.slice(API_BASE_PATH.length),
+        query: Object.fromEntries(url.searchParams),
+        headers: request.headers,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      };
+      requests.push(recorded);
+      contractViolations.push(...contractProblems(recorded));
+      const handler = routes[`${recorded.method} ${recorded.path}`];
+      return handler ? handler(recorded) : failEnvelope(404, ERROR_CODES.notFound, 'Not found.');
+    }),
+  );
+  return { requests };
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { apiServer, contractViolations } from './fake-api';
 
 // findBy* and waitFor wait for what a screen shows after its data arrives; lazy routes and
 // queries can take more than the default second on a busy machine, so give them five.
@@ -23,9 +24,17 @@ if (!dialogPrototype.showModal) {
   };
 }
 
+// Every request the app sends goes through the request mocks; one they do not answer is a test bug.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
+
 // Testing Library only cleans up by itself when test globals are enabled; they are not here.
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
+  // A screen tested against a request the real API would refuse proves nothing.
+  const violations = contractViolations.splice(0);
+  expect(violations, 'requests outside the API contract').toEqual([]);
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.useRealTimers();

@@ -49,14 +49,14 @@ describe('after signing in on /login', () => {
   });
 
   it('goes to the stored redirect path first and removes it', async () => {
-    window.sessionStorage.setItem(STORAGE_KEYS.redirectPath, '/challenge/share-1');
+    window.sessionStorage.setItem(STORAGE_KEYS.redirectPath, '/challenge/ShareLink01');
     signInWorks();
     const { router } = renderApp('/login');
 
     await signInThroughTheForm();
 
     await heading('Challenge');
-    expect(router.location.pathname).toBe('/challenge/share-1');
+    expect(router.location.pathname).toBe('/challenge/ShareLink01');
     expect(window.sessionStorage.getItem(STORAGE_KEYS.redirectPath)).toBeNull();
   });
 });
@@ -82,11 +82,11 @@ describe('/oauth2/redirect', () => {
     window.history.replaceState(null, '', '/oauth2/redirect?token=a&refreshToken=r');
     stubApi({ 'GET /users/me': () => okEnvelope(createUserProfile()) });
     const { router } = renderApp(
-      '/oauth2/redirect?token=a&refreshToken=r&finalRedirect=%2Fchallenge%2Fshare-9',
+      '/oauth2/redirect?token=a&refreshToken=r&finalRedirect=%2Fchallenge%2FShareLink09',
     );
 
     await heading('Challenge');
-    expect(router.location.pathname).toBe('/challenge/share-9');
+    expect(router.location.pathname).toBe('/challenge/ShareLink09');
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('r');
     // The tokens never stay in the address bar.
     expect(window.location.search).toBe('');

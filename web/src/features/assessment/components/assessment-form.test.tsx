@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentQuestionSet } from '#shared/schemas/assessment';
@@ -82,6 +82,6 @@ describe('initial assessment, one question at a time', () => {
         { questionId: 'q3', selectedOptionId: 'Because one case proves little.' },
       ],
     });
-    expect(router.location.pathname).toBe('/assessment/processing');
+    await waitFor(() => expect(router.location.pathname).toBe('/assessment/processing'));
   });
 });

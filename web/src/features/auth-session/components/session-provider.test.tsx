@@ -26,11 +26,11 @@ function renderSession() {
 
 describe('SessionProvider', () => {
   it('starts signed out without a stored token and asks the API nothing', () => {
-    const { fetchMock } = stubApi({});
+    const { requests } = stubApi({});
     renderSession();
 
     expect(screen.getByText('signed-out:-')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('signIn stores the tokens, fetches the user and signs in', async () => {

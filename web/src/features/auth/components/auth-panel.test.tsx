@@ -67,7 +67,7 @@ describe('login page modes', () => {
 
 describe('sign-up validation', () => {
   it('shows the spec texts and sends nothing when the form is invalid', async () => {
-    const { fetchMock } = stubApi({});
+    const { requests } = stubApi({});
     const { user } = renderPanel('/login?from=assessment');
 
     await user.type(field('Full name'), 'Ada Lovelace');
@@ -81,11 +81,11 @@ describe('sign-up validation', () => {
     expect(screen.getByText(VALIDATION_MESSAGES.termsRequired)).toBeInTheDocument();
     expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Password')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('asks for name and email when they are missing', async () => {
-    const { fetchMock } = stubApi({});
+    const { requests } = stubApi({});
     const { user } = renderPanel('/login?from=assessment');
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -93,7 +93,7 @@ describe('sign-up validation', () => {
     expect(screen.getByText(AUTH_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(field('Full name')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('shows the server message, or the spec fallback, when sign-up fails', async () => {
@@ -116,14 +116,14 @@ describe('sign-up validation', () => {
 
 describe('sign-in', () => {
   it('asks for email and password and sends nothing without them', async () => {
-    const { fetchMock } = stubApi({});
+    const { requests } = stubApi({});
     const { user } = renderPanel();
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(screen.getByText(AUTH_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('shows the server message for wrong credentials and does not try to refresh a session', async () => {

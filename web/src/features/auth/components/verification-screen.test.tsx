@@ -90,14 +90,14 @@ describe('verification code boxes', () => {
   });
 
   it('asks for the complete code when Enter is pressed too early', async () => {
-    const { fetchMock } = stubApi({});
+    const { requests } = stubApi({});
     const { user } = renderScreen();
 
     await user.keyboard('12{Enter}');
 
     expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.verificationCodeIncomplete);
     expect(box(3)).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 });
 

@@ -33,14 +33,17 @@ describe('unsubscribe page', () => {
     );
   });
 
-  it.each([null, 'short', `${TOKEN.slice(1)}=`])('asks nothing of the API for the link token %s', async (token) => {
-    const { requests } = stubApi({});
-    renderWithRouter(<UnsubscribePage token={token} signedIn={false} />, '/unsubscribe');
+  it.each([null, 'short', `${TOKEN.slice(1)}=`])(
+    'asks nothing of the API for the link token %s',
+    async (token) => {
+      const { requests } = stubApi({});
+      renderWithRouter(<UnsubscribePage token={token} signedIn={false} />, '/unsubscribe');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(REMINDER_TEXTS.linkInvalid);
-    expect(requests).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-  });
+      expect(await screen.findByRole('alert')).toHaveTextContent(REMINDER_TEXTS.linkInvalid);
+      expect(requests).toHaveLength(0);
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    },
+  );
 
   it("shows the server's answer for an expired link, and can ask again", async () => {
     const user = userEvent.setup();

@@ -8,11 +8,13 @@ describe('respondToTutor', () => {
       'POST /scenarios/s-1/respond': () => okEnvelope({ messageId: 'm1' }, 202),
       'POST /async/scenarios/s-1/respond': () => okEnvelope({ messageId: 'm2' }, 202),
     });
-    expect(await respondToTutor('s-1', 'sess', 'A reply')).toEqual({ messageId: 'm1' });
-    expect(await respondToTutor('s-1', 'sess', 'A reply', 'AbCdEfGhIjKlMnOp')).toEqual({ messageId: 'm2' });
+    expect(await respondToTutor('s-1', '01JD3ZQ8M4T2V6W9X0Y1Z2A3B4', 'A reply')).toEqual({ messageId: 'm1' });
+    expect(await respondToTutor('s-1', '01JD3ZQ8M4T2V6W9X0Y1Z2A3B4', 'A reply', 'AbCdEfGhIjKlMnOp')).toEqual({
+      messageId: 'm2',
+    });
     expect(api.requests[0]?.body).not.toHaveProperty('shareableId');
     expect(api.requests[1]?.body).toMatchObject({
-      sessionId: 'sess',
+      sessionId: '01JD3ZQ8M4T2V6W9X0Y1Z2A3B4',
       response: 'A reply',
       shareableId: 'AbCdEfGhIjKlMnOp',
     });
