@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Annotations, type App, type Environment, Tags } from 'aws-cdk-lib';
 import { type InfraConfig, metricsNamespace, readConfig } from './config';
+import { acknowledgeNagFindings } from './nag-suppressions';
 import { REPO_ROOT, type RuntimeEnvironment } from './constructs/app-function';
 import { AnalyticsStack } from './stacks/analytics-stack';
 import { ApiStack } from './stacks/api-stack';
@@ -121,5 +122,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
     );
   }
 
-  return { config, data, auth, realtime, api, web, jobs, analytics };
+  const stacks = { config, data, auth, realtime, api, web, jobs, analytics };
+  acknowledgeNagFindings(stacks);
+  return stacks;
 }
