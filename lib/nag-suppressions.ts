@@ -35,12 +35,12 @@ export const PUBLIC_ROUTE_REASONS: Record<string, string> = {
     "Google's redirect back after sign-in; the handler checks the state it issued.",
   'GET /api/v1/users/public/{id}': 'A public profile, which shows only what a learner chose to share.',
   'GET /api/v1/reminders/unsubscribe':
-    'One-click unsubscribe link in a reminder email (mail clients cannot sign in); the signed token in the link is the authorisation.',
+    'One-click unsubscribe link in a reminder email (mail clients cannot sign in); the random secret in the link, of which only a hash is stored, is the authorisation.',
   'GET /api/v1/assessment/questions': 'The assessment is open to visitors before sign-up.',
   'POST /api/v1/assessment/submit':
     'The assessment is open to visitors before sign-up; submissions are limited per client address.',
   'GET /api/v1/assessment/feedback/{id}':
-    "A visitor's assessment result, addressed by the random id only its submitter was given.",
+    "A visitor's assessment result, addressed by the id of the attempt, which only its submitter was given.",
   'GET /api/v1/snapshots/{id}':
     'A shared result snapshot, opened from its link by anyone the learner sent it to.',
   'POST /api/v1/payments/webhook':

@@ -25,6 +25,9 @@ import { API_BASE_PATH, WEBSOCKET_PATH } from '../../shared/constants';
 import type { InfraConfig } from '../config';
 import { SpaEdge } from '../constructs/spa-edge';
 
+/** Warning id: there is no web build to upload. */
+export const WEB_DIST_MISSING = 'clarity:web-dist-missing';
+
 export interface WebStackProps extends StackProps {
   config: InfraConfig;
   /** Host name of the HTTP API (<id>.execute-api.<region>.amazonaws.com). */
@@ -164,7 +167,7 @@ export class WebStack extends Stack {
   private deploySite(distDir: string): void {
     if (!existsSync(path.join(distDir, 'index.html'))) {
       Annotations.of(this).addWarningV2(
-        'clarity:web-dist-missing',
+        WEB_DIST_MISSING,
         'web/dist missing: run npm run build:web before deploy',
       );
       return;
