@@ -149,16 +149,22 @@ function namesMadeAtRunTime(stacks: ClarityStacks): void {
     );
   }
 
-  if (config.bedrockModelId) {
-    const [baseModel] = bedrockModelArns(Stack.of(api), config.bedrockModelId);
-    if (baseModel?.includes(':*:')) {
-      for (const fn of appFunctions(stacks).filter((f) => Stack.of(f) !== stacks.analytics)) {
-        suppressWildcards(
-          fn.role,
-          [bedrockModelArns(Stack.of(fn), config.bedrockModelId)[0]!],
-          'A cross-region inference profile routes each call to the base model in any of its regions; the grant names that one model.',
-        );
-      }
+  // Only the functions given the full runtime environment know the model.
+  const modelUsers = [
+    ...Object.values(api.domainFunctions),
+    ...Object.values(api.workerFunctions),
+    realtime.handler,
+    ...Object.values(jobs.jobFunctions),
+    jobs.contentSeeder,
+  ];
+  const modelId = config.bedrockModelId;
+  if (modelId && bedrockModelArns(Stack.of(api), modelId)[0]?.includes(':*:')) {
+    for (const fn of modelUsers) {
+      suppressWildcards(
+        fn.role,
+        [bedrockModelArns(Stack.of(fn), modelId)[0]!],
+        'A cross-region inference profile routes each call to the base model in any of its regions; the grant names that one model.',
+      );
     }
   }
 

@@ -60,6 +60,18 @@ describe('function roles', () => {
     }
   });
 
+  it('allow nothing on `*` but tracing, which has no resource-level permissions', () => {
+    for (const fn of appFunctions()) {
+      const stack = fn.fn.stack;
+      const fnId = stack.getLogicalId(fn.fn.node.defaultChild as never);
+      const onAnything = statementsOfFunction(templateOf(stack), fnId).filter((s) => s.Resource === '*');
+      expect(onAnything.flatMap(actionsOf).sort(), fn.entry).toEqual([
+        'xray:PutTelemetryRecords',
+        'xray:PutTraceSegments',
+      ]);
+    }
+  });
+
   it('invoke functions by their unqualified ARN, never every version and alias (`:*`)', () => {
     let invokes = 0;
     for (const stack of [stacks.api, stacks.jobs, stacks.analytics]) {
