@@ -34,8 +34,8 @@ export const PUBLIC_ROUTE_REASONS: Record<string, string> = {
   'GET /oauth2/callback/google':
     "Google's redirect back after sign-in; the handler checks the state it issued.",
   'GET /api/v1/users/public/{id}': 'A public profile, which shows only what a learner chose to share.',
-  'GET /api/v1/reminders/unsubscribe':
-    'One-click unsubscribe link in a reminder email (mail clients cannot sign in); the random secret in the link, of which only a hash is stored, is the authorisation.',
+  'POST /api/v1/reminders/unsubscribe':
+    'Unsubscribe from a reminder email without signing in: the page the link opens posts the random secret from the link (only its hash is stored), which is the authorisation.',
   'GET /api/v1/assessment/questions': 'The assessment is open to visitors before sign-up.',
   'POST /api/v1/assessment/submit':
     'The assessment is open to visitors before sign-up; submissions are limited per client address.',
