@@ -185,12 +185,12 @@ function policyChoices({ auth, api, web, config }: ClarityStacks): void {
   suppress(
     pool,
     'AwsSolutions-COG1',
-    'The password policy follows NIST SP 800-63B and OWASP ASVS (V2.1): at least 8 characters (the product spec) and no composition rules, which push people to predictable passwords. Guessing is metered per email and per address, and threat protection blocks compromised credentials.',
+    'The password policy follows NIST SP 800-63B and OWASP ASVS (V2.1): at least 8 characters (the product spec) and no composition rules, which push people to predictable passwords. Guessing is metered per email and per address, and threat protection (on by default) blocks compromised credentials.',
   );
   suppress(
     pool,
     'AwsSolutions-COG2',
-    'MFA is not required of learners, for whom the account protects practice progress only; threat protection (Plus plan, enforced by default) challenges risky sign-ins, and sign-in is metered per email and per address.',
+    'MFA is not part of the sign-in the product specifies (email and password, or Google). Instead, threat protection (Plus plan, enforced by default) challenges risky sign-ins and blocks compromised credentials, and sign-in is metered per email and per address; card details stay with Stripe.',
   );
   suppress(
     auth.originVerifySecret,
