@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Annotations, type App, type Environment, Tags } from 'aws-cdk-lib';
 import { type InfraConfig, metricsNamespace, readConfig } from './config';
+import { acknowledgeNagFindings } from './nag-suppressions';
 import { REPO_ROOT, type RuntimeEnvironment } from './constructs/app-function';
 import { AnalyticsStack } from './stacks/analytics-stack';
 import { ApiStack } from './stacks/api-stack';
@@ -8,7 +9,10 @@ import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { JobsStack } from './stacks/jobs-stack';
 import { RealtimeStack } from './stacks/realtime-stack';
-import { WebStack } from './stacks/web-stack';
+import { WEB_DIST_MISSING, WebStack } from './stacks/web-stack';
+
+/** Warning id: no custom domain and no webOrigin, so the functions do not know the site. */
+export const WEB_ORIGIN_UNKNOWN = 'clarity:web-origin-unknown';
 
 export interface BuildAppOptions {
   env?: Environment;
@@ -117,10 +121,20 @@ export function buildApp(app: App, options: BuildAppOptions = {}): ClarityStacks
 
   if (!config.resolvedWebOrigin) {
     Annotations.of(api).addWarningV2(
-      'clarity:web-origin-unknown',
+      WEB_ORIGIN_UNKNOWN,
       'WEB_ORIGIN unknown: set -c domainName=... (with certificateArn), or redeploy with -c webOrigin=<SiteUrl output> so links and redirects use the real site',
     );
   }
 
-  return { config, data, auth, realtime, api, web, jobs, analytics };
+  // A template check is no deploy: that no site is built, or its origin not known yet, is
+  // expected then. Acknowledged here, where both warnings are known, so a deploy still says so.
+  if (config.templateCheck) {
+    const reason = 'templateCheck: templates to read or diff, not to deploy';
+    Annotations.of(api).acknowledgeWarning(WEB_ORIGIN_UNKNOWN, reason);
+    Annotations.of(web).acknowledgeWarning(WEB_DIST_MISSING, reason);
+  }
+
+  const stacks = { config, data, auth, realtime, api, web, jobs, analytics };
+  acknowledgeNagFindings(stacks);
+  return stacks;
 }

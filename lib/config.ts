@@ -57,6 +57,15 @@ const contextSchema = z
     wafRequestsPerFiveMinutes: positiveInt(2000),
     /** WAF: requests one client address may make to /api/v1/auth/* in five minutes. */
     wafAuthRequestsPerFiveMinutes: positiveInt(100),
+    /**
+     * Synthesis to read or diff the templates, never to deploy (`npm run synth`): the
+     * reminders that matter only to a deploy (no web build, no site origin yet) stay quiet.
+     */
+    templateCheck: z.preprocess(
+      (value) =>
+        value === 'true' ? true : value === 'false' || value === '' || value == null ? false : value,
+      z.boolean(),
+    ),
   })
   .superRefine((ctx, issues) => {
     if (Boolean(ctx.domainName) !== Boolean(ctx.certificateArn)) {

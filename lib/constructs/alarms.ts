@@ -12,7 +12,7 @@ export class AlarmTopic extends Construct {
 
   constructor(scope: Construct, id: string, props: { appName: string; alarmEmail?: string }) {
     super(scope, id);
-    this.topic = new Topic(this, 'Topic', { displayName: `${props.appName} alarms` });
+    this.topic = new Topic(this, 'Topic', { displayName: `${props.appName} alarms`, enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
   }
 }

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { type IGrantable, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -88,6 +87,7 @@ export interface AppFunctionProps {
  */
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
+  readonly role: Role;
   readonly entry: string;
 
   constructor(scope: Construct, id: string, given: AppFunctionProps) {
@@ -115,13 +115,22 @@ export class AppFunction extends Construct {
       ...(props.pusher ? { WS_MANAGEMENT_ENDPOINT: props.pusher.managementEndpoint } : {}),
     };
 
+    // Its own role instead of the AWS managed AWSLambdaBasicExecutionRole, which may write to
+    // every log group of the account: this one writes to the function's own log group only.
+    const role = (this.role = new Role(this, 'ServiceRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.entry}: its own log group, tracing and what functions/access.ts declares`,
+    }));
+    logGroup.grantWrite(role);
+
     this.fn = new NodejsFunction(this, 'Function', {
       entry: path.join(REPO_ROOT, props.entry),
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       description: props.description,
-      runtime: Runtime.NODEJS_22_X,
+      role,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
@@ -153,38 +162,43 @@ export class AppFunction extends Construct {
 
   /** Converse and ConverseStream on the configured model (and its inference profile, if any). */
   private grantBedrock(modelId: string): void {
-    const stack = Stack.of(this);
-    // Cross-region inference profiles ("us.anthropic...") route to the base model in
-    // several regions, so the base model is allowed in any region.
-    const profile = /^(us|eu|apac|us-gov|global)\.(.+)$/.exec(modelId);
-    const baseModel = profile?.[2] ?? modelId;
-    const resources = [
-      stack.formatArn({
-        service: 'bedrock',
-        region: profile ? '*' : stack.region,
-        account: '',
-        resource: 'foundation-model',
-        resourceName: baseModel,
-        arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-      }),
-    ];
-    if (profile) {
-      resources.push(
-        stack.formatArn({
-          service: 'bedrock',
-          resource: 'inference-profile',
-          resourceName: modelId,
-          arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-        }),
-      );
-    }
     this.fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
-        resources,
+        resources: bedrockModelArns(Stack.of(this), modelId),
       }),
     );
   }
+}
+
+/**
+ * The model's ARNs a function may invoke. Cross-region inference profiles ("us.anthropic...")
+ * route to the base model in several regions, so the base model is allowed in any region.
+ */
+export function bedrockModelArns(stack: Stack, modelId: string): string[] {
+  const profile = /^(us|eu|apac|us-gov|global)\.(.+)$/.exec(modelId);
+  const baseModel = profile?.[2] ?? modelId;
+  const resources = [
+    stack.formatArn({
+      service: 'bedrock',
+      region: profile ? '*' : stack.region,
+      account: '',
+      resource: 'foundation-model',
+      resourceName: baseModel,
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    }),
+  ];
+  if (profile) {
+    resources.push(
+      stack.formatArn({
+        service: 'bedrock',
+        resource: 'inference-profile',
+        resourceName: modelId,
+        arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+      }),
+    );
+  }
+  return resources;
 }
 
 function definedOnly(values: Record<string, string | undefined>): Record<string, string> {

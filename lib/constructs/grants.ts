@@ -28,7 +28,11 @@ export function grantTableAccess(grantee: IGrantable, table: ITable, access: Fun
   }
 }
 
-/** The declared workers only: invoke rights and the variable that names each function. */
+/**
+ * The declared workers only: invoke rights and the variable that names each function. Callers
+ * invoke the unqualified function (its $LATEST), so the right is on that ARN alone, not on
+ * `<arn>:*` (every version and alias) as `grantInvoke` would give.
+ */
 export function grantWorkerInvokes(
   caller: IFunction & { addEnvironment(key: string, value: string): unknown },
   workers: Partial<Record<WorkerName, IFunction>>,
@@ -37,7 +41,9 @@ export function grantWorkerInvokes(
   for (const name of access.invokes) {
     const worker = workers[name];
     if (!worker) throw new Error(`Worker ${name} has no function`);
-    worker.grantInvoke(caller);
+    caller.addToRolePolicy(
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.functionArn] }),
+    );
     caller.addEnvironment(workerFunctionEnvName(name), worker.functionName);
   }
 }

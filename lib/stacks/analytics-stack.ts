@@ -41,6 +41,7 @@ export interface AnalyticsStackProps extends StackProps {
  */
 export class AnalyticsStack extends Stack {
   readonly database: CfnDatabase;
+  readonly databaseName: string;
   readonly itemsTable: CfnTable;
   readonly workGroup: CfnWorkGroup;
   readonly exportSchedule: Schedule;
@@ -50,6 +51,7 @@ export class AnalyticsStack extends Stack {
     super(scope, id, props);
     const bucket = props.exportsBucket;
     const databaseName = `${props.appName.replace(/-/g, '_')}_analytics`;
+    this.databaseName = databaseName;
 
     // Full daily export at 03:00 UTC, straight from EventBridge Scheduler: no code runs. The
     // execution id as client token makes a retried call the same export, not a second one.

@@ -4,6 +4,7 @@ import {
   type CorsPreflightOptions,
   HttpApi,
   HttpMethod,
+  type HttpRoute,
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -17,7 +18,14 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { DOMAIN_ACCESS, WORKER_ACCESS } from '../../functions/access';
-import { DOMAINS, type Domain, fullPath, handlerModule, HTTP_ROUTES } from '../../functions/routes';
+import {
+  DOMAINS,
+  type Domain,
+  fullPath,
+  handlerModule,
+  type HttpRoute as RouteEntry,
+  HTTP_ROUTES,
+} from '../../functions/routes';
 import { WORKERS, type WorkerName } from '../../functions/workers/registry';
 import { XSRF_HEADER_NAME } from '../../shared/constants';
 import { grantWorkerInvokes } from '../constructs/grants';
@@ -47,6 +55,8 @@ export class ApiStack extends Stack {
   readonly domainFunctions: Record<Domain, AppFunction>;
   readonly workerFunctions: Record<string, AppFunction>;
   readonly alarms: AlarmTopic;
+  /** Each entry of the route table with the API Gateway route made from it. */
+  readonly routes: { entry: RouteEntry; route: HttpRoute }[] = [];
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -166,14 +176,15 @@ export class ApiStack extends Stack {
       return integration;
     };
 
-    for (const route of HTTP_ROUTES) {
-      this.httpApi.addRoutes({
-        path: fullPath(route),
-        methods: [HttpMethod[route.method]],
-        integration: integrationFor(route.domain),
+    for (const entry of HTTP_ROUTES) {
+      const [route] = this.httpApi.addRoutes({
+        path: fullPath(entry),
+        methods: [HttpMethod[entry.method]],
+        integration: integrationFor(entry.domain),
         // Premium is checked by the handler against the profile; the token is checked here too.
-        ...(route.auth || route.premium ? { authorizer } : {}),
+        ...(entry.auth || entry.premium ? { authorizer } : {}),
       });
+      this.routes.push({ entry, route: route! });
     }
 
     this.alarms = new AlarmTopic(this, 'Alarms', { appName: config.appName, alarmEmail: config.alarmEmail });

@@ -23,6 +23,8 @@ export interface DataStackProps extends StackProps {
 export class DataStack extends Stack {
   readonly table: Table;
   readonly exportsBucket: Bucket;
+  /** Server access logs of the exports bucket: who read or wrote the learners' data. */
+  readonly accessLogsBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -49,6 +51,14 @@ export class DataStack extends Stack {
       });
     }
 
+    this.accessLogsBucket = new Bucket(this, 'AccessLogsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [{ id: 'access-logs-expire', expiration: Duration.days(365) }],
+    });
+
     this.exportsBucket = new Bucket(this, 'ExportsBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
@@ -56,6 +66,8 @@ export class DataStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       versioned: false,
       removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: this.accessLogsBucket,
+      serverAccessLogsPrefix: 'exports-bucket/',
       lifecycleRules: [
         {
           id: 'exports-to-infrequent-access',
@@ -87,9 +99,11 @@ export class DataStack extends Stack {
           resources: [this.table.tableArn],
         }),
         new PolicyStatement({
-          actions: ['dynamodb:DescribeExport', 'dynamodb:ListExports'],
-          resources: ['*'],
+          actions: ['dynamodb:DescribeExport'],
+          resources: [`${this.table.tableArn}/export/*`],
         }),
+        // ListExports has no resource type: IAM allows it on `*` only.
+        new PolicyStatement({ actions: ['dynamodb:ListExports'], resources: ['*'] }),
         new PolicyStatement({
           actions: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload', 's3:PutObjectAcl'],
           resources: [this.exportsBucket.arnForObjects('*')],

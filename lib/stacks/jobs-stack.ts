@@ -1,8 +1,9 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { LambdaInvoke, type ScheduleTargetBaseProps } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
@@ -75,7 +76,7 @@ export class JobsStack extends Stack {
         schedule: ScheduleExpression.rate(Duration.minutes(job.everyMinutes)),
         // Jobs are idempotent sweeps, so a retried or late run does no harm; a run older
         // than one interval is superseded by the next one anyway.
-        target: new LambdaInvoke(worker.fn, {
+        target: new UnqualifiedLambdaInvoke(worker.fn, {
           retryAttempts: 2,
           maxEventAge: Duration.minutes(Math.max(1, job.everyMinutes)),
         }),
@@ -83,5 +84,24 @@ export class JobsStack extends Stack {
 
       functionErrorsAlarm(this, `${constructId}ErrorsAlarm`, worker.fn, props.alarmTopic, `Job ${job.name}`);
     }
+  }
+}
+
+/**
+ * A schedule invokes the function's unqualified ARN (its target), so its role may invoke that
+ * ARN alone; LambdaInvoke's own grant would add `<arn>:*`, every version and alias.
+ */
+class UnqualifiedLambdaInvoke extends LambdaInvoke {
+  constructor(
+    private readonly invoked: IFunction,
+    props: ScheduleTargetBaseProps,
+  ) {
+    super(invoked, props);
+  }
+
+  protected override addTargetActionToRole(role: IRole): void {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.invoked.functionArn] }),
+    );
   }
 }

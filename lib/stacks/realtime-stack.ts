@@ -4,7 +4,7 @@ import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-li
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { REALTIME_ACCESS } from '../../functions/access';
 import { WEBSOCKET_ROUTES } from '../../functions/routes';
@@ -88,9 +88,23 @@ export class RealtimeStack extends Stack implements ConnectionPusher {
     new CfnOutput(this, 'ManagementEndpoint', { value: this.managementEndpoint });
   }
 
-  /** execute-api:ManageConnections on this API, for any function that pushes to learners. */
+  /**
+   * execute-api:ManageConnections on this API, for any function that pushes to learners: on
+   * this stage only, and only the two calls the code makes (POST sends, DELETE closes), where
+   * the API's own grant allows every stage and method.
+   */
   grantManageConnections(grantee: IGrantable): void {
-    this.webSocketApi.grantManageConnections(grantee);
+    Grant.addToPrincipal({
+      grantee,
+      actions: ['execute-api:ManageConnections'],
+      resourceArns: this.connectionArns,
+    });
+  }
+
+  /** The ARNs of sending to and closing connections of this stage; connection ids come at run time. */
+  get connectionArns(): string[] {
+    const api = this.formatArn({ service: 'execute-api', resource: this.webSocketApi.apiId });
+    return ['POST', 'DELETE'].map((method) => `${api}/${RealtimeStack.STAGE_NAME}/${method}/@connections/*`);
   }
 
   /** Host name CloudFront uses as the origin of the /ws behaviour. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -15,7 +15,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
@@ -24,6 +24,9 @@ import { ROOT_API_PREFIXES } from '../../functions/routes';
 import { API_BASE_PATH, WEBSOCKET_PATH } from '../../shared/constants';
 import type { InfraConfig } from '../config';
 import { SpaEdge } from '../constructs/spa-edge';
+
+/** Warning id: there is no web build to upload. */
+export const WEB_DIST_MISSING = 'clarity:web-dist-missing';
 
 export interface WebStackProps extends StackProps {
   config: InfraConfig;
@@ -50,12 +53,27 @@ export const API_PATH_PATTERNS = [`${API_BASE_PATH}/*`, ...ROOT_API_PREFIXES.map
  */
 export class WebStack extends Stack {
   readonly bucket: Bucket;
+  /** CloudFront's standard logs and the site bucket's server access logs. */
+  readonly logsBucket: Bucket;
   readonly distribution: Distribution;
   readonly siteUrl: string;
+  /** The uploads of web/dist, when it exists. */
+  readonly deployments: BucketDeployment[] = [];
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const { config } = props;
+
+    // CloudFront's standard logs are delivered with an object ACL, so this bucket keeps ACLs
+    // (owner preferred); nothing in it is public. Logs outlive the stack, for a year.
+    this.logsBucket = new Bucket(this, 'LogsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [{ id: 'logs-expire', expiration: Duration.days(365) }],
+    });
 
     this.bucket = new Bucket(this, 'SiteBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -64,6 +82,8 @@ export class WebStack extends Stack {
       // Everything in it is rebuilt from the repository by every deploy.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
     });
 
     const edge = new SpaEdge(this, 'Edge');
@@ -111,6 +131,9 @@ export class WebStack extends Stack {
       comment: `${config.appName} web app, API and WebSocket`,
       ...(webAcl ? { webAclId: webAcl.attrArn } : {}),
       defaultRootObject: 'index.html',
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: 'cloudfront/',
       httpVersion: HttpVersion.HTTP2_AND_3,
       ...customDomain,
       defaultBehavior: {
@@ -144,7 +167,7 @@ export class WebStack extends Stack {
   private deploySite(distDir: string): void {
     if (!existsSync(path.join(distDir, 'index.html'))) {
       Annotations.of(this).addWarningV2(
-        'clarity:web-dist-missing',
+        WEB_DIST_MISSING,
         'web/dist missing: run npm run build:web before deploy',
       );
       return;
@@ -172,6 +195,7 @@ export class WebStack extends Stack {
     });
     // index.html must never point at chunks that are not uploaded yet.
     if (hashedAssets) site.node.addDependency(hashedAssets);
+    this.deployments.push(site, ...(hashedAssets ? [hashedAssets] : []));
   }
 
   /**

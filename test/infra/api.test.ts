@@ -89,10 +89,10 @@ describe('api stack: domain functions', () => {
     template.resourceCountIs('AWS::Lambda::Function', DOMAINS.length + WORKERS.length);
   });
 
-  it.each(DOMAINS.map((d) => [d]))('%s runs Node 22 on ARM with tracing, 512 MB and 10 s', (domain) => {
+  it.each(DOMAINS.map((d) => [d]))('%s runs Node 24 on ARM with tracing, 512 MB and 10 s', (domain) => {
     const fn = template.toJSON().Resources[functionIdOf(domain)];
     expect(fn.Properties).toMatchObject({
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       MemorySize: 512,
       Timeout: 10,
@@ -142,7 +142,7 @@ describe('api stack: workers', () => {
     '%s has its own function with its timeout',
     (name, worker) => {
       const fn = template.toJSON().Resources[workerIdOf(name)];
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Timeout: worker.timeoutSeconds });
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Timeout: worker.timeoutSeconds });
     },
   );
 

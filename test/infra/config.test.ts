@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { CONTEXT_KEYS, readConfig } from '../../lib/config';
-import { cdkJsonContext } from './support';
+import { buildTestApp, cdkJsonContext } from './support';
 
 const configOf = (context: Record<string, unknown>) => readConfig(new App({ context }).node);
 
@@ -55,7 +55,32 @@ describe('deploy configuration', () => {
     [{ webOrigin: 'http://insecure.example.com' }, /webOrigin/],
     [{ webOrigin: 'https://example.com/app' }, /webOrigin/],
     [{ apiRateLimit: 'fast' }, /apiRateLimit/],
+    [{ templateCheck: 'yes' }, /templateCheck/],
   ])('rejects %o', (context, message) => {
     expect(() => configOf(context)).toThrow(message);
+  });
+
+  it('reads templateCheck as given on the command line', () => {
+    expect(configOf({}).templateCheck).toBe(false);
+    expect(configOf({ templateCheck: 'true' }).templateCheck).toBe(true);
+    expect(configOf({ templateCheck: 'false' }).templateCheck).toBe(false);
+  });
+});
+
+describe('template check (npm run synth)', () => {
+  // The stacks' own warnings, read from the tree: acknowledging one removes it at once.
+  const warnings = (context: Record<string, unknown>) => {
+    const stacks = buildTestApp({ context });
+    return [stacks.api, stacks.web].flatMap((stack) =>
+      stack.node.metadata.filter((m) => m.type === 'aws:cdk:warning').map((m) => String(m.data)),
+    );
+  };
+
+  it('leaves out the two reminders that only matter to a deploy', () => {
+    expect(warnings({})).toEqual([
+      expect.stringContaining('WEB_ORIGIN unknown'),
+      expect.stringContaining('web/dist missing'),
+    ]);
+    expect(warnings({ templateCheck: true })).toEqual([]);
   });
 });

@@ -3,21 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_ROUTES, fullPath } from '../../functions/routes';
 import type { ClarityStacks } from '../../lib/app';
 import { GOOGLE_CALLBACK_PATH } from '../../lib/stacks/auth-stack';
-import { actionsOf, buildTestApp, fakeWebDist, onlyResource, statementsOfFunction } from './support';
+import {
+  actionsOf,
+  configuredTestApp,
+  onlyResource,
+  PRODUCTION_CONTEXT,
+  statementsOfFunction,
+} from './support';
 
-/** Every optional context key set, as for a production deploy; the other files cover the defaults. */
-const CONTEXT = {
-  domainName: 'app.example.com',
-  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
-  googleClientId: '1234-abc.apps.googleusercontent.com',
-  googleClientSecretName: 'clarity/google',
-  cognitoDomainPrefix: 'clarity-login',
-  bedrockModelId: 'us.anthropic.claude-3-5-haiku-20241022-v1:0',
-  alarmEmail: 'ops@example.com',
-  apiRateLimit: '20',
-  stripeSecretName: 'clarity/stripe',
-  stripePriceId: 'price_1StrategistAnnual',
-};
+const CONTEXT = PRODUCTION_CONTEXT;
 const ORIGIN = 'https://app.example.com';
 
 let stacks: ClarityStacks;
@@ -26,7 +20,7 @@ let api: Template;
 let web: Template;
 
 beforeAll(() => {
-  stacks = buildTestApp({ context: CONTEXT, webDistDir: fakeWebDist() });
+  stacks = configuredTestApp();
   auth = Template.fromStack(stacks.auth);
   api = Template.fromStack(stacks.api);
   web = Template.fromStack(stacks.web);

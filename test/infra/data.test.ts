@@ -94,7 +94,8 @@ describe('data stack: the exports bucket', () => {
 
   it('gives analysts a policy to export the table into the bucket', () => {
     const [tableId] = onlyResource(template, 'AWS::DynamoDB::Table');
-    const [bucketId] = onlyResource(template, 'AWS::S3::Bucket');
+    const data = defaultTestApp().data;
+    const bucketId = data.getLogicalId(data.exportsBucket.node.defaultChild as never);
     template.hasResourceProperties('AWS::IAM::ManagedPolicy', {
       PolicyDocument: {
         Statement: Match.arrayWith([

@@ -61,7 +61,7 @@ describe('jobs stack', () => {
     (name, job) => {
       const fn = template.toJSON().Resources[functionId(name)];
       expect(fn.Properties.Timeout).toBe(job.timeoutSeconds);
-      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Runtime).toBe('nodejs24.x');
       const actions = statementsOfFunction(template, functionId(name)).flatMap(actionsOf);
       expect(actions).toEqual(
         expect.arrayContaining(jobAccess(name).table.map((action) => `dynamodb:${action}`)),

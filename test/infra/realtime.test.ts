@@ -54,7 +54,10 @@ describe('realtime stack', () => {
     expect(manage).toBeDefined();
     const resource = JSON.stringify(manage!.Resource);
     expect(resource).toContain(`{"Ref":"${apiId}"}`);
-    expect(resource).toContain('/*/*/@connections/*');
+    // This stage, and only sending (POST) and closing (DELETE).
+    expect(resource).toContain('/ws/POST/@connections/*');
+    expect(resource).toContain('/ws/DELETE/@connections/*');
+    expect(resource).not.toContain('/*/*/@connections/*');
     expect(statements.some((s) => actionsOf(s).includes('dynamodb:PutItem'))).toBe(true);
   });
 

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Aspects, type IAspect, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
 import { buildApp, type ClarityStacks } from '../../lib/app';
 import { REPO_ROOT } from '../../lib/constructs/app-function';
 
@@ -30,6 +32,8 @@ export interface BuildOptions {
   context?: Record<string, unknown>;
   /** Build output to deploy; by default a directory that does not exist. */
   webDistDir?: string;
+  /** Run cdk-nag's AWS Solutions checks when the app is synthesised (see nagFindings). */
+  nag?: boolean;
 }
 
 /**
@@ -39,8 +43,17 @@ export interface BuildOptions {
 export function buildTestApp(options: BuildOptions = {}): ClarityStacks {
   const app = new App({
     outdir: mkdtempSync(path.join(tmpdir(), 'clarity-cdk-out-')),
-    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...options.context },
+    context: {
+      ...cdkJsonContext(),
+      'aws:cdk:bundling-stacks': [],
+      // With nag, a finding is an error annotation; this flag would make any such error stop
+      // the synthesis every test file shares. test/infra/nag.test.ts lists them instead.
+      ...(options.nag ? { '@aws-cdk/core:annotationsInValidationReport': false } : {}),
+      ...options.context,
+    },
   });
+  // An aspect, so it must be on the app before its first synthesis.
+  if (options.nag) Aspects.of(app).add(new OnceOnly(new AwsSolutionsChecks({ verbose: true })));
   return buildApp(app, {
     env: { account: ACCOUNT, region: REGION },
     webDistDir: options.webDistDir ?? path.join(tmpdir(), 'clarity-no-web-dist'),
@@ -55,8 +68,63 @@ let shared: ClarityStacks | undefined;
  * so the app is constructed and synthesised once per run instead of once per file.
  */
 export function defaultTestApp(): ClarityStacks {
-  shared ??= buildTestApp();
+  shared ??= buildTestApp({ nag: true });
   return shared;
+}
+
+/** Every optional context key set, as for a production deploy; the default app covers the defaults. */
+export const PRODUCTION_CONTEXT = {
+  domainName: 'app.example.com',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+  googleClientId: '1234-abc.apps.googleusercontent.com',
+  googleClientSecretName: 'clarity/google',
+  cognitoDomainPrefix: 'clarity-login',
+  bedrockModelId: 'us.anthropic.claude-3-5-haiku-20241022-v1:0',
+  alarmEmail: 'ops@example.com',
+  apiRateLimit: '20',
+  stripeSecretName: 'clarity/stripe',
+  stripePriceId: 'price_1StrategistAnnual',
+  mailFrom: 'Clarity <hello@mail.example.com>',
+  feedbackInbox: 'team@example.com',
+};
+
+let configured: ClarityStacks | undefined;
+
+/** The app with PRODUCTION_CONTEXT and a web build, built and synthesised once, like the default one. */
+export function configuredTestApp(): ClarityStacks {
+  configured ??= buildTestApp({ context: PRODUCTION_CONTEXT, webDistDir: fakeWebDist(), nag: true });
+  return configured;
+}
+
+/**
+ * The cdk-nag findings nobody acknowledged, one line each: level, construct path, rule and
+ * message. Synthesises the app if no test has yet (the same, cached, synthesis).
+ */
+export function nagFindings(stacks: ClarityStacks): string[] {
+  // Not Annotations.fromStack: it synthesises again.
+  const assembly = (stacks.api.node.root as App).synth();
+  return Object.values(stacks)
+    .filter((value): value is Stack => value instanceof Stack)
+    .flatMap((stack) => assembly.getStackArtifact(stack.artifactId).messages)
+    .filter((m) => m.level !== 'info' && String(m.entry.data).startsWith('AwsSolutions-'))
+    .map((m) => `${m.level} ${m.id}: ${String(m.entry.data).split('\n')[0]}`);
+}
+
+/**
+ * Checks each construct once. `Annotations.fromStack` synthesises the app again, which would
+ * run the checks again on references already turned into cross-stack imports and report
+ * each such finding a second time, under another name.
+ */
+class OnceOnly implements IAspect {
+  private readonly seen = new WeakSet<IConstruct>();
+
+  constructor(private readonly inner: IAspect) {}
+
+  visit(node: IConstruct): void {
+    if (this.seen.has(node)) return;
+    this.seen.add(node);
+    this.inner.visit(node);
+  }
 }
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] };
