@@ -33,8 +33,34 @@ export async function listQuestions(skillId: string): Promise<PracticeQuestionCo
   return partition<PracticeQuestionContent>(keys.questionsOf(skillId).pk);
 }
 
-/** A content partition's items without their key attributes. */
-async function partition<T>(pk: string): Promise<T[]> {
+/**
+ * How long a warm function keeps a content list. Content changes only when a deploy seeds it,
+ * so a list is read from the table about once per warm container every five minutes instead of
+ * on every request; a new seed is served everywhere within this time.
+ */
+export const CONTENT_CACHE_MS = 5 * 60_000;
+
+const cache = new Map<string, { readAt: number; items: Promise<readonly unknown[]> }>();
+
+/** Forgets every cached list (the local stack after seeding, and tests). */
+export function clearContentCache(): void {
+  cache.clear();
+}
+
+/**
+ * A content partition's items without their key attributes, from the container's cache when it
+ * is fresh. Concurrent first requests share one read; a failed read is not kept.
+ */
+function partition<T>(pk: string, now: number = Date.now()): Promise<T[]> {
+  const hit = cache.get(pk);
+  if (hit && now - hit.readAt < CONTENT_CACHE_MS) return hit.items as Promise<T[]>;
+  const items = readPartition<T>(pk);
+  cache.set(pk, { readAt: now, items });
+  items.catch(() => cache.delete(pk));
+  return items;
+}
+
+async function readPartition<T>(pk: string): Promise<T[]> {
   const items = await queryAll<Record<string, unknown>>({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',

@@ -6,7 +6,7 @@ import type {
   PracticeQuestionContent,
   SkillTreeContent,
 } from '../../shared/schemas/toolkit';
-import type { StoredMentalModel } from './content-repository';
+import { clearContentCache, type StoredMentalModel } from './content-repository';
 import { db, queryAll, tableName } from './dynamo-client';
 import { ENTITY, keys } from './keys';
 
@@ -86,5 +86,7 @@ export async function replaceContent(snapshot: ContentSnapshot, hash: string, no
       },
     }),
   );
+  // This process serves the new content at once; other warm functions within CONTENT_CACHE_MS.
+  clearContentCache();
   return items.length;
 }
