@@ -10,12 +10,35 @@ import setF from './scenarios/scenarios-f.json' with { type: 'json' };
 import setG from './scenarios/scenarios-g.json' with { type: 'json' };
 import setH from './scenarios/scenarios-h.json' with { type: 'json' };
 import setI from './scenarios/scenarios-i.json' with { type: 'json' };
+import setJ from './scenarios/scenarios-j.json' with { type: 'json' };
+import setK from './scenarios/scenarios-k.json' with { type: 'json' };
+import setL from './scenarios/scenarios-l.json' with { type: 'json' };
+import setM from './scenarios/scenarios-m.json' with { type: 'json' };
+import setN from './scenarios/scenarios-n.json' with { type: 'json' };
+import setO from './scenarios/scenarios-o.json' with { type: 'json' };
 import { COGNITIVE_BIASES, MENTAL_MODELS } from './toolkit';
 
 /** The scenario library as versioned data, validated once at load. */
 export const SCENARIOS: readonly ScenarioContent[] = z
   .array(scenarioContentSchema)
-  .parse([...core, ...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI]);
+  .parse([
+    ...core,
+    ...setA,
+    ...setB,
+    ...setC,
+    ...setD,
+    ...setE,
+    ...setF,
+    ...setG,
+    ...setH,
+    ...setI,
+    ...setJ,
+    ...setK,
+    ...setL,
+    ...setM,
+    ...setN,
+    ...setO,
+  ]);
 
 export const SCENARIOS_BY_ID: ReadonlyMap<string, ScenarioContent> = new Map(SCENARIOS.map((s) => [s.id, s]));
 
