@@ -15,18 +15,23 @@ const APP_LINKS = ['Dashboard', 'Toolkit', 'Sandbox', 'Skills', 'Leaderboards', 
 
 /** The element a tap at the centre of `target` would reach is the target itself (nothing covers it). */
 async function expectUncovered(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  expect(box).not.toBeNull();
-  const handle = await target.elementHandle();
-  const reached = await page.evaluate(
-    ([x, y, element]) => {
-      const hit = document.elementFromPoint(x, y);
-      return Boolean(hit && element && (hit === element || element.contains(hit)));
-    },
-    [box!.x + box!.width / 2, box!.y + box!.height / 2, handle] as const,
-  );
-  expect(reached).toBe(true);
+  // Measured again until the page has settled: cards that finish loading above the target move
+  // it after the scroll. Something that covers it for good still fails.
+  await expect
+    .poll(async () => {
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      if (!box) return false;
+      const handle = await target.elementHandle();
+      return page.evaluate(
+        ([x, y, element]) => {
+          const hit = document.elementFromPoint(x, y);
+          return Boolean(hit && element && (hit === element || element.contains(hit)));
+        },
+        [box.x + box.width / 2, box.y + box.height / 2, handle] as const,
+      );
+    })
+    .toBe(true);
 }
 
 async function expectInViewport(page: Page, target: Locator) {
