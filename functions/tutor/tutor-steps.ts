@@ -63,6 +63,7 @@ const OPENERS: Record<OpenerVerdict, readonly string[]> = {
   WORD_LIST: [
     'That reads as a list of words, not yet a claim. Put it in a sentence: what follows from what?',
     'Words alone don’t move the meter. Tell me, in a sentence, how they connect to the decision.',
+    'Still a list. One full sentence that says what those points mean for the decision will do.',
   ],
   OFF_TOPIC: [
     'That’s outside this scenario, so let’s come back to it.',
@@ -328,7 +329,11 @@ export function chooseMove(
     const words = learnersWords(reading.text, judgement.matches.get(touched.id)?.sentence ?? null);
     move.opener = words ? `You say “${words}”. Take that further.` : pick(OPENERS.NO_PROGRESS, state.turns);
   } else {
-    move.opener = pick(OPENERS[verdict as OpenerVerdict], state.turns);
+    // Each time a kind of answer comes back, its next wording: a second word list is not met
+    // with the question the first one got.
+    const said = state.asked.filter((key) => key === `said:${verdict}`).length;
+    state.asked.push(`said:${verdict}`);
+    move.opener = pick(OPENERS[verdict as OpenerVerdict], said);
   }
 
   if (state.complete) {
