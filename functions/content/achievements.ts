@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { achievementDefinitionSchema, type AchievementDefinition } from '../../shared/schemas/progress';
 import catalogueData from './achievements.json' with { type: 'json' };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { learningPathContentSchema, type LearningPathContent } from '../../shared/schemas/learning-paths';
 import pathData from './learning-paths.json' with { type: 'json' };
 import { SCENARIOS_BY_ID } from './scenarios';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { practiceQuestionSchema, type PracticeQuestionContent } from '../../shared/schemas/toolkit';
 import biasQuestionsA from './questions/biases-a.json' with { type: 'json' };
 import biasQuestionsB from './questions/biases-b.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { scenarioContentSchema, type ScenarioContent } from '../../shared/schemas/scenario-content';
 import core from './scenarios/scenarios-core.json' with { type: 'json' };
 import setA from './scenarios/scenarios-a.json' with { type: 'json' };

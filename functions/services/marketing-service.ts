@@ -1,5 +1,5 @@
 import { useRateLimit } from './rate-limits';
-import { z } from 'zod';
+import * as z from 'zod';
 import { demoSlideSchema, type ContentSummary, type DemoSlide } from '../../shared/schemas/marketing';
 import slideData from '../content/demo-slides.json' with { type: 'json' };
 import { ERROR_MESSAGES } from '../../shared/messages';

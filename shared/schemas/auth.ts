@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
 import { isCommonPassword } from '../common-passwords';

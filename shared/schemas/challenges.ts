@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Challenges between friends (spec, sections 3, 4 and 7). Every `{id}` of the challenge calls

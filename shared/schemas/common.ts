@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The pattern every API call follows: one module per domain under shared/schemas exports

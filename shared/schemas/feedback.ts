@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   DEFAULT_FEEDBACK_TYPE,
   FEEDBACK_MESSAGE_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEADERBOARD_METRICS, LEADERBOARD_PAGE_SIZE, LEADERBOARD_PERIODS } from '../constants';
 
 /** GET /leaderboards?period&category&limit */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_TIERS } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACHIEVEMENT_CATEGORIES } from '../constants';
 
 /** Everything a learner does that the progress engine counts. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The learner's local hour (0-23) at which the daily reminder goes out. */
 export const REMINDER_LOCAL_HOUR = 8;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { timeZoneSchema } from './common';
 import { SCENARIO_RESPONSE_MAX_LENGTH, SCENARIO_TIMER_SECONDS } from '../constants';
 import { DIFFICULTIES } from './toolkit';
