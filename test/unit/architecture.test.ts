@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NLP_MODEL_ENTRIES, NLP_MODEL_PACKAGE } from '../../functions/bundling';
 import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
 import { DOMAINS, handlerModule } from '../../functions/routes';
 import { WORKERS } from '../../functions/workers/registry';
@@ -73,13 +74,15 @@ const carrying = (predicate: (module: string) => boolean) =>
 
 describe('lean Lambda bundles', () => {
   it('the NLP model reaches only the functions that run the tutor or score assessments', () => {
-    expect(carrying((m) => m === 'package:wink-nlp' || m === 'package:wink-eng-lite-web-model')).toEqual(
+    expect(carrying((m) => m === 'package:wink-nlp' || m === `package:${NLP_MODEL_PACKAGE}`)).toEqual(
       [
         'functions/handlers/scenarios.ts',
         'functions/workers/score-assessment.ts',
         'functions/workers/tutor-turn.ts',
       ].sort(),
     );
+    // The functions whose zips get the model installed beside the bundle are exactly these.
+    expect([...NLP_MODEL_ENTRIES].sort()).toEqual(carrying((m) => m === `package:${NLP_MODEL_PACKAGE}`));
   });
 
   it('the scenarios reach only the functions that show or play them, the tutor, the scorer and the seeder', () => {
