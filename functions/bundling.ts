@@ -9,7 +9,6 @@
 export const NLP_MODEL_PACKAGE = 'wink-eng-lite-web-model';
 
 export const NLP_MODEL_ENTRIES: readonly string[] = [
-  'functions/handlers/scenarios.ts',
   'functions/workers/score-assessment.ts',
   'functions/workers/tutor-turn.ts',
 ];
