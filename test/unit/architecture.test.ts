@@ -83,15 +83,13 @@ describe('lean Lambda bundles', () => {
     expect([...NLP_MODEL_ENTRIES].sort()).toEqual(carrying((m) => m === `package:${NLP_MODEL_PACKAGE}`));
   });
 
-  it('the scenarios reach only the functions that show or play them, the tutor, the scorer and the seeder', () => {
-    // Challenges and teams show scenarios and learning paths by name; the rest read none.
+  it('the scenarios reach only the functions that show or play them, the tutor and the seeder', () => {
+    // Challenges, teams and the scorer (a learning path's skills) name scenarios through
+    // their cards (functions/content/scenario-cards.ts); the rest read none.
     expect(carrying((m) => m === 'functions/content/scenarios.ts')).toEqual(
       [
         'functions/content/seed.ts',
-        'functions/handlers/challenges.ts',
         'functions/handlers/scenarios.ts',
-        'functions/handlers/teams.ts',
-        'functions/workers/score-assessment.ts',
         'functions/workers/tutor-turn.ts',
       ].sort(),
     );

@@ -5,6 +5,8 @@ import { ASSESSMENT_QUESTIONS } from '../../functions/content/assessment';
 import { DEMO_SLIDES } from '../../functions/content/demo-slides';
 import { LEARNING_PATHS } from '../../functions/content/learning-paths';
 import { PRACTICE_QUESTIONS } from '../../functions/content/practice-questions';
+import { cardOf } from '../../functions/content/scenario-card';
+import { SCENARIO_CARDS_BY_ID } from '../../functions/content/scenario-cards';
 import { SCENARIOS, SCENARIOS_BY_ID } from '../../functions/content/scenarios';
 import { COGNITIVE_BIASES, MENTAL_MODELS, SKILL_TREE } from '../../functions/content/toolkit';
 import { assessmentQuestionContentSchema } from '../../shared/schemas/assessment';
@@ -42,6 +44,10 @@ describe('content is stored in the form its schema gives it', () => {
     const parsed = schema.safeParse(data);
     expect(parsed.error?.issues.slice(0, 3) ?? []).toEqual([]);
     expect(parsed.data).toEqual(data);
+  });
+
+  it('the scenario cards are those of the scenarios (npm run content:check -- --write refreshes them)', () => {
+    expect([...SCENARIO_CARDS_BY_ID.values()]).toEqual(SCENARIOS.map(cardOf));
   });
 
   it('learning paths name only scenarios that exist', () => {
