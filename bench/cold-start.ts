@@ -143,11 +143,13 @@ async function main(): Promise<void> {
     const report = `## Cold import of each Lambda bundle (\`npm run bench:cold-start\`)
 
 Every function of the app bundled with the stacks' own settings (ESM, minified, no source
-maps), then imported by a fresh Node process, ${ROUNDS} rounds taking the bundles in turn;
-the median per bundle. Baseline: a bundle holding only the DynamoDB client, in the same
-run; the realtime bundle is shown as a second reference. Target: API handlers within
-${API_TARGET}x of the baseline, functions that need the NLP model within ${NLP_TARGET}x.
-A Lambda cold start adds the runtime's own start and the first call's network.
+maps; the NLP model installed beside the bundle as in the zip, functions/bundling.ts), then
+imported by a fresh Node process, ${ROUNDS} rounds taking the bundles in turn; the median per
+bundle. "bundle" is everything the zip holds. Baseline: a bundle holding only the DynamoDB
+client, in the same run; the realtime bundle is shown as a second reference. Target: API
+handlers within ${API_TARGET}x of the baseline, functions that need the NLP model within
+${NLP_TARGET}x. A Lambda cold start adds the runtime's own start and the first call's
+network; the Lambda client, which only a hand-off to a worker needs, loads on that call.
 
 ${machine()}
 
