@@ -81,13 +81,17 @@ let socket: Socket | undefined;
 
 function send(document: Record<string, unknown>): void {
   const { host, port } = daemonAddress();
-  if (!socket) {
-    socket = createSocket('udp4');
-    socket.unref();
-    // A lost subsegment must never fail the call it describes.
-    socket.on('error', () => undefined);
+  // A lost subsegment must never fail the call it describes.
+  try {
+    if (!socket) {
+      socket = createSocket('udp4');
+      socket.unref();
+      socket.on('error', () => undefined);
+    }
+    socket.send(`{"format":"json","version":1}\n${JSON.stringify(document)}`, port, host);
+  } catch {
+    // A malformed daemon address: no trace, the call goes on.
   }
-  socket.send(`{"format":"json","version":1}\n${JSON.stringify(document)}`, port, host);
 }
 
 const THROTTLES = new Set([

@@ -114,6 +114,16 @@ describe('X-Ray subsegments of AWS SDK calls', () => {
     expect(requests[0]!.headers['X-Amzn-Trace-Id']).toBeUndefined();
   });
 
+  it('never fails a call for its trace: a malformed daemon address only loses the subsegment', async () => {
+    process.env.AWS_XRAY_DAEMON_ADDRESS = 'nonsense';
+    try {
+      const { client } = clientAnswering(200, '{"Item":{"pk":{"S":"USER#1"}}}');
+      await expect(client.send(get)).resolves.toMatchObject({ Item: { pk: { S: 'USER#1' } } });
+    } finally {
+      process.env.AWS_XRAY_DAEMON_ADDRESS = `127.0.0.1:${(daemon.address() as AddressInfo).port}`;
+    }
+  });
+
   it('reads the daemon address in both of its forms', () => {
     expect(daemonAddress('169.254.79.129:2000')).toEqual({ host: '169.254.79.129', port: 2000 });
     expect(daemonAddress('tcp:127.0.0.1:2000 udp:127.0.0.2:2001')).toEqual({ host: '127.0.0.2', port: 2001 });
