@@ -3,12 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coverageMarkdown } from './content-review/coverage';
 import { reviewContent } from './content-review/review';
+import { SCENARIO_CARDS_FILE, scenarioCardsJson } from './content-review/scenario-cards';
 
 /**
  * `npm run content:check`: validates every content file, reads the scenario rubrics the way the
  * tutor does, recomputes arithmetic, flags near-duplicate stories and generic concept words,
  * and prints the library's coverage against its targets. Exits 1 on any error.
- * `--write` also refreshes the coverage section of docs/content.md; `--strict` fails on unmet
+ * `--write` also refreshes the coverage section of docs/content.md and the scenario cards; `--strict` fails on unmet
  * coverage targets too.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,8 @@ if (args.has('--write')) {
   if (from < 0 || to < from) throw new Error(`docs/content.md lacks the ${start} markers`);
   writeFileSync(file, `${text.slice(0, from)}${start}\n${table}\n${end}${text.slice(to + end.length)}`);
   console.log('Coverage written to docs/content.md');
+  writeFileSync(SCENARIO_CARDS_FILE, scenarioCardsJson());
+  console.log('Scenario cards written to functions/content/scenario-cards.json');
 }
 
 const unmet = review.coverage.targets.filter((t) => !t.met);

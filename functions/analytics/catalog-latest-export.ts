@@ -1,5 +1,5 @@
 import { GetTableCommand, GlueClient, UpdateTableCommand } from '@aws-sdk/client-glue';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../platform/logger';
 import { traced } from '../platform/tracing';
 

@@ -1,11 +1,8 @@
-import { z } from 'zod';
-import { achievementDefinitionSchema, type AchievementDefinition } from '../../shared/schemas/progress';
+import type { AchievementDefinition } from '../../shared/schemas/progress';
 import catalogueData from './achievements.json' with { type: 'json' };
 
-/** The achievements catalogue, validated when first loaded (a bad entry fails loudly at cold start). */
-export const ACHIEVEMENTS: readonly AchievementDefinition[] = z
-  .array(achievementDefinitionSchema)
-  .parse(catalogueData);
+/** The achievements catalogue (validated by test/unit/content-canonical.test.ts, not at cold start). */
+export const ACHIEVEMENTS: readonly AchievementDefinition[] = catalogueData as AchievementDefinition[];
 
 export const ACHIEVEMENT_CATEGORY_ORDER = [
   'Onboarding',

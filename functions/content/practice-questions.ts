@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { practiceQuestionSchema, type PracticeQuestionContent } from '../../shared/schemas/toolkit';
+import type { PracticeQuestionContent } from '../../shared/schemas/toolkit';
 import biasQuestionsA from './questions/biases-a.json' with { type: 'json' };
 import biasQuestionsB from './questions/biases-b.json' with { type: 'json' };
 import modelQuestionsA from './questions/models-a.json' with { type: 'json' };
@@ -9,6 +8,9 @@ import modelQuestionsB from './questions/models-b.json' with { type: 'json' };
  * The practice question banks, apart from the rest of the toolkit: they are most of its
  * weight, and only the seeder bundles them (practice reads the seeded questions from the table).
  */
-export const PRACTICE_QUESTIONS: readonly PracticeQuestionContent[] = z
-  .array(practiceQuestionSchema)
-  .parse([...modelQuestionsA, ...modelQuestionsB, ...biasQuestionsA, ...biasQuestionsB]);
+export const PRACTICE_QUESTIONS: readonly PracticeQuestionContent[] = [
+  ...modelQuestionsA,
+  ...modelQuestionsB,
+  ...biasQuestionsA,
+  ...biasQuestionsB,
+] as PracticeQuestionContent[];

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { scenarioContentSchema, type ScenarioContent } from '../../shared/schemas/scenario-content';
+import type { ScenarioContent } from '../../shared/schemas/scenario-content';
 import core from './scenarios/scenarios-core.json' with { type: 'json' };
 import setA from './scenarios/scenarios-a.json' with { type: 'json' };
 import setB from './scenarios/scenarios-b.json' with { type: 'json' };
@@ -18,27 +17,29 @@ import setN from './scenarios/scenarios-n.json' with { type: 'json' };
 import setO from './scenarios/scenarios-o.json' with { type: 'json' };
 import { COGNITIVE_BIASES, MENTAL_MODELS } from './toolkit';
 
-/** The scenario library as versioned data, validated once at load. */
-export const SCENARIOS: readonly ScenarioContent[] = z
-  .array(scenarioContentSchema)
-  .parse([
-    ...core,
-    ...setA,
-    ...setB,
-    ...setC,
-    ...setD,
-    ...setE,
-    ...setF,
-    ...setG,
-    ...setH,
-    ...setI,
-    ...setJ,
-    ...setK,
-    ...setL,
-    ...setM,
-    ...setN,
-    ...setO,
-  ]);
+/**
+ * The scenario library as versioned data, stored as its schema reads it (trimmed, concepts in
+ * lower case). test/unit/content-canonical.test.ts validates every file, so no cold start
+ * spends time on it.
+ */
+export const SCENARIOS: readonly ScenarioContent[] = [
+  ...core,
+  ...setA,
+  ...setB,
+  ...setC,
+  ...setD,
+  ...setE,
+  ...setF,
+  ...setG,
+  ...setH,
+  ...setI,
+  ...setJ,
+  ...setK,
+  ...setL,
+  ...setM,
+  ...setN,
+  ...setO,
+] as ScenarioContent[];
 
 export const SCENARIOS_BY_ID: ReadonlyMap<string, ScenarioContent> = new Map(SCENARIOS.map((s) => [s.id, s]));
 

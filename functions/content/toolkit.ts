@@ -1,19 +1,19 @@
-import { z } from 'zod';
-import {
-  cognitiveBiasSchema,
-  mentalModelSchema,
-  skillTreeSchema,
-  type CognitiveBiasContent,
-  type MentalModelContent,
+import type {
+  CognitiveBiasContent,
+  MentalModelContent,
+  SkillTreeContent,
 } from '../../shared/schemas/toolkit';
 import biasData from './cognitive-biases.json' with { type: 'json' };
 import modelData from './mental-models.json' with { type: 'json' };
 import treeData from './skill-tree.json' with { type: 'json' };
 
-/** The toolkit as versioned data, validated once at load (a bad entry fails at cold start and in tests). */
-export const MENTAL_MODELS: readonly MentalModelContent[] = z.array(mentalModelSchema).parse(modelData);
-export const COGNITIVE_BIASES: readonly CognitiveBiasContent[] = z.array(cognitiveBiasSchema).parse(biasData);
-export const SKILL_TREE = skillTreeSchema.parse(treeData);
+/**
+ * The toolkit as versioned data, stored as its schemas read it; test/unit/content-canonical.test.ts
+ * validates it, so no cold start spends time on it.
+ */
+export const MENTAL_MODELS: readonly MentalModelContent[] = modelData as MentalModelContent[];
+export const COGNITIVE_BIASES: readonly CognitiveBiasContent[] = biasData as CognitiveBiasContent[];
+export const SKILL_TREE: SkillTreeContent = treeData as SkillTreeContent;
 
 export type SkillContent =
   | { kind: 'MODEL'; id: string; name: string; requiredLevel: number; premium: boolean; branchId: string }

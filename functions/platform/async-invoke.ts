@@ -1,4 +1,4 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 import { findWorker, workerFunctionEnvName, type Worker, type WorkerName } from '../workers/registry';
 import { getConfig } from './config';
 import { traced } from './tracing';
@@ -10,7 +10,26 @@ import { traced } from './tracing';
 export type LocalWorkerRunner = (worker: Worker, payload: unknown) => void;
 
 let localRunner: LocalWorkerRunner | undefined;
-let lambda: LambdaClient | undefined;
+let lambda:
+  | Promise<{ client: LambdaClient; InvokeCommand: typeof import('@aws-sdk/client-lambda').InvokeCommand }>
+  | undefined;
+
+/**
+ * The Lambda client, loaded on the first hand-off rather than at cold start: most requests of
+ * the functions that hand work on never do, and the client is as heavy as the DynamoDB one.
+ */
+function lambdaClient(region: string) {
+  lambda ??= import('@aws-sdk/client-lambda')
+    .then(({ LambdaClient, InvokeCommand }) => ({
+      client: traced(new LambdaClient({ region })),
+      InvokeCommand,
+    }))
+    .catch((error: unknown) => {
+      lambda = undefined;
+      throw error;
+    });
+  return lambda;
+}
 
 export function useLocalWorkerRunner(runner: LocalWorkerRunner | undefined): void {
   localRunner = runner;
@@ -27,8 +46,8 @@ export async function invokeAsync(name: WorkerName, payload: unknown): Promise<v
   }
   const functionName = process.env[workerFunctionEnvName(name)];
   if (!functionName) throw new Error(`${workerFunctionEnvName(name)} is not set`);
-  lambda ??= traced(new LambdaClient({ region: config.AWS_REGION }));
-  const result = await lambda.send(
+  const { client, InvokeCommand } = await lambdaClient(config.AWS_REGION);
+  const result = await client.send(
     new InvokeCommand({
       FunctionName: functionName,
       InvocationType: 'Event',

@@ -1,16 +1,13 @@
 import { useRateLimit } from './rate-limits';
-import { z } from 'zod';
-import { demoSlideSchema, type ContentSummary, type DemoSlide } from '../../shared/schemas/marketing';
-import slideData from '../content/demo-slides.json' with { type: 'json' };
+import type { ContentSummary, DemoSlide } from '../../shared/schemas/marketing';
+import { DEMO_SLIDES } from '../content/demo-slides';
 import { ERROR_MESSAGES } from '../../shared/messages';
 import { ServiceUnavailableError } from '../platform/errors';
 import { readContentSummary } from '../repositories/content-summary-repository';
 import { addToWaitlist } from '../repositories/waitlist-repository';
 
-const SLIDES: readonly DemoSlide[] = z.array(demoSlideSchema).min(3).parse(slideData);
-
 export function demoSlides(): readonly DemoSlide[] {
-  return SLIDES;
+  return DEMO_SLIDES;
 }
 
 let summary: ContentSummary | undefined;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { claimsOf, getPoolUser } from '../adapters/cognito';
 import { getConfig } from '../platform/config';
 import { logger } from '../platform/logger';

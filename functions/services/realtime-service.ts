@@ -1,11 +1,9 @@
-import { clientMessageSchema, type ServerMessage } from '../../shared/schemas/realtime';
-import { logger } from '../platform/logger';
+import { clientMessageSchema } from '../../shared/schemas/realtime';
 import { closeConnection, postToConnection } from '../platform/realtime-push';
 import { verifyAccessToken } from '../platform/token-verifier';
 import {
   deleteConnection,
   getLiveConnection,
-  listLiveConnectionsOf,
   putConnection,
   putPendingConnection,
 } from '../repositories/connection-repository';
@@ -87,18 +85,4 @@ export async function forgetConnection(connectionId: string): Promise<void> {
   await deleteConnection(connectionId);
 }
 
-/** Pushes a message to every open socket of a learner; returns how many received it. */
-export async function sendToUser(userId: string, message: ServerMessage, now = new Date()): Promise<number> {
-  const connections = await listLiveConnectionsOf(userId, nowSeconds(now));
-  let delivered = 0;
-  await Promise.all(
-    connections.map(async ({ connectionId }) => {
-      if (await postToConnection(connectionId, message)) delivered += 1;
-      else {
-        logger.debug('Dropping gone connection', { connectionId });
-        await deleteConnection(connectionId);
-      }
-    }),
-  );
-  return delivered;
-}
+export { sendToUser } from './realtime-delivery';

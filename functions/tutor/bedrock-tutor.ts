@@ -1,5 +1,5 @@
 import { BedrockRuntimeClient, ConverseStreamCommand, type Message } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ScenarioContent } from '../../shared/schemas/scenario-content';
 import { logger } from '../platform/logger';
 import { countUse } from '../repositories/throttle-repository';

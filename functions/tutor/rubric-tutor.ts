@@ -1,16 +1,14 @@
 import type { ScenarioContent } from '../../shared/schemas/scenario-content';
 import { skillName, SKILL_NAMES_AND_SHORT_FORMS } from '../content/scenarios';
 import {
-  initialState,
   type LearnerProfile,
   type ReplyVerdict,
   type Tutor,
-  type TutorFeedback,
   type TutorState,
   type TutorTurn,
   type TutorTurnInput,
 } from './contract';
-import { dialogueComplete, isShown, understandingScore, xpDistribution } from './dialogue-progress';
+import { dialogueComplete, isShown, understandingScore } from './dialogue-progress';
 import {
   compileScenario,
   creditFor,
@@ -18,7 +16,8 @@ import {
   readReply as readInScenario,
   type CompiledScenario,
 } from './rubric-matcher';
-import { adaptive, chooseMove, judgeItems, readTurn, writeReply, type Judgement } from './tutor-steps';
+import { feedbackOf, openingTurn } from './opening';
+import { chooseMove, judgeItems, readTurn, writeReply, type Judgement } from './tutor-steps';
 
 export { dialogueComplete, understandingScore, xpDistribution } from './dialogue-progress';
 
@@ -88,17 +87,6 @@ function blurbFor(
   }
 }
 
-function feedbackOf(scenario: ScenarioContent, state: TutorState, blurb: string): TutorFeedback {
-  const score = understandingScore(scenario, state.credit);
-  return {
-    understandingScore: score,
-    feedbackBlurb: blurb,
-    isComplete: state.complete,
-    lessonLearned: state.complete ? scenario.lessonLearned : null,
-    xpDistribution: state.complete ? xpDistribution(scenario, score) : {},
-  };
-}
-
 /** Notes which concept groups the learner has used, so later questions don't ask for them. */
 function rememberUse(state: TutorState, judgement: Judgement): void {
   const used = (state.used ??= {});
@@ -112,17 +100,7 @@ export class RubricTutor implements Tutor {
   readonly name = 'rubric';
 
   opening(scenario: ScenarioContent, learner: LearnerProfile) {
-    const state = initialState();
-    state.asked.push('opening');
-    const coaching = adaptive(learner, scenario);
-    const reply = coaching.weakSkill
-      ? `This skill has been a tricky one for you, so we will take it a step at a time. ${scenario.opening}`
-      : scenario.opening;
-    return {
-      reply,
-      state,
-      feedback: feedbackOf(scenario, state, 'Take your time and answer in your own words.'),
-    };
+    return openingTurn(scenario, learner);
   }
 
   async respond(input: TutorTurnInput): Promise<TutorTurn> {

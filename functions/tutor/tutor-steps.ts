@@ -1,6 +1,7 @@
 import type { Misconception, RubricItem, ScenarioContent } from '../../shared/schemas/scenario-content';
 import type { LearnerProfile, ReplyVerdict, TutorState } from './contract';
 import { isShown, requirementsMet, understandingScore } from './dialogue-progress';
+import { adaptive } from './opening';
 import type { Analysis } from './language';
 import {
   isAnswerSeeking,
@@ -279,14 +280,6 @@ function nextHint(state: TutorState, item: RubricItem): string | null {
   if (given >= item.hints.length) return null;
   state.hints[item.id] = given + 1;
   return item.hints[given]!;
-}
-
-export function adaptive(learner: LearnerProfile, scenario: ScenarioContent) {
-  return {
-    weakSkill: learner.premium && scenario.skillIds.some((id) => learner.weakSkillIds.includes(id)),
-    pastMisconception:
-      learner.premium && scenario.skillIds.some((id) => learner.pastMisconceptionSkills.includes(id)),
-  };
 }
 
 /** The learner's own words from the sentence that made the point, for a reply that reflects them. */

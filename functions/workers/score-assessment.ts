@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { scoreStoredAttempt } from '../services/assessment/scoring-service';
 import { workerHandler } from '../platform/worker';
 

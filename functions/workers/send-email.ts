@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sendEmail } from '../adapters/mailer';
 import { logger } from '../platform/logger';
 import { workerHandler } from '../platform/worker';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { runTutorTurn } from '../services/scenarios/tutor-turn-service';
 import { workerHandler } from '../platform/worker';
 

@@ -8,6 +8,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionAccess } from '../../functions/access';
+import { installedPackages } from '../../functions/bundling';
 import { grantTableAccess } from './grants';
 
 /** Repository root: entries in the route table and job registry are relative to it. */
@@ -150,6 +151,8 @@ export class AppFunction extends Construct {
         // Bundle the SDK too: the versions in package-lock.json are the ones that run,
         // not whatever the Lambda runtime happens to ship.
         externalModules: [],
+        // Installed beside the bundle at the locked version, read as JSON (functions/bundling.ts).
+        nodeModules: installedPackages(props.entry),
       },
     });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VALIDATION_MESSAGES } from '../messages';
 
 /**
@@ -27,7 +27,7 @@ export type AssessmentForm = (typeof ASSESSMENT_FORMS)[number];
 
 const prose = (min: number, max: number) => z.string().trim().min(min).max(max);
 
-export const assessmentQuestionContentSchema = z
+export const assessmentQuestionContentSchema = /* @__PURE__ */ z
   .object({
     id: z.string().regex(/^[ab]-q\d{2}$/),
     form: z.enum(ASSESSMENT_FORMS),
@@ -86,7 +86,7 @@ export interface AssessmentQuestionSet {
 export const FREE_TEXT_MAX_LENGTH = 1000;
 
 /** POST /assessment/submit */
-export const assessmentSubmitBodySchema = z
+export const assessmentSubmitBodySchema = /* @__PURE__ */ z
   .object({
     form: z.enum(ASSESSMENT_FORMS),
     answers: z
@@ -108,7 +108,7 @@ export const assessmentSubmitBodySchema = z
   .strict();
 export type AssessmentSubmitBody = z.infer<typeof assessmentSubmitBodySchema>;
 
-export const attemptIdParamsSchema = z
+export const attemptIdParamsSchema = /* @__PURE__ */ z
   .object({ id: z.string().regex(/^[0-9A-Za-z]{10,40}$/, 'That attempt id is not valid.') })
   .strict();
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
 import { isCommonPassword } from '../common-passwords';
@@ -28,7 +28,7 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Your password has been reset. Sign in with your new password.',
 } as const;
 
-export const emailSchema = z
+export const emailSchema = /* @__PURE__ */ z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
@@ -36,7 +36,7 @@ export const emailSchema = z
   .max(254, AUTH_MESSAGES.emailInvalid)
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
 
-export const newPasswordSchema = z
+export const newPasswordSchema = /* @__PURE__ */ z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordTooShort)
@@ -53,7 +53,7 @@ const INVISIBLE = /[\p{Cf}\p{Z}\s]/gu;
  * not carry codes that rewrite a terminal or reorder text, and must show at least one glyph.
  * Joiners inside a name (as Persian and Indic scripts use) are fine.
  */
-export const nameSchema = z
+export const nameSchema = /* @__PURE__ */ z
   .string({ error: AUTH_MESSAGES.nameRequired })
   .trim()
   .min(1, AUTH_MESSAGES.nameRequired)
@@ -61,7 +61,7 @@ export const nameSchema = z
   .refine((name) => !UNSAFE_IN_NAME.test(name), AUTH_MESSAGES.nameInvalid)
   .refine((name) => name.replace(INVISIBLE, '').length > 0, AUTH_MESSAGES.nameRequired);
 
-const optionalId = z
+const optionalId = /* @__PURE__ */ z
   .string()
   .trim()
   .max(64)
@@ -70,7 +70,7 @@ const optionalId = z
   .transform((value) => value || undefined);
 
 /** The sign-up form. The spec's client sends `guestAttempId`; `guestAttemptId` is accepted too. */
-export const registerBodySchema = z
+export const registerBodySchema = /* @__PURE__ */ z
   .object({
     name: nameSchema,
     email: emailSchema,
@@ -93,13 +93,13 @@ export const registerBodySchema = z
   });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-export const verificationCodeSchema = z
+export const verificationCodeSchema = /* @__PURE__ */ z
   .string({ error: VALIDATION_MESSAGES.verificationCodeIncomplete })
   .trim()
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), VALIDATION_MESSAGES.verificationCodeIncomplete);
 
 /** POST /auth/verify. signUpData repeats the form so guest attempt and referral travel with it. */
-export const verifyBodySchema = z
+export const verifyBodySchema = /* @__PURE__ */ z
   .object({
     email: emailSchema,
     verificationCode: verificationCodeSchema,
@@ -120,14 +120,14 @@ export const verifyBodySchema = z
   .strict();
 export type VerifyBody = z.input<typeof verifyBodySchema>;
 
-export const resendCodeBodySchema = z.object({ email: emailSchema }).strict();
+export const resendCodeBodySchema = /* @__PURE__ */ z.object({ email: emailSchema }).strict();
 
 /** POST /auth/forgot-password */
-export const forgotPasswordBodySchema = z.object({ email: emailSchema }).strict();
+export const forgotPasswordBodySchema = /* @__PURE__ */ z.object({ email: emailSchema }).strict();
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 /** POST /auth/reset-password: the code from the mailbox and the new password, twice. */
-export const resetPasswordBodySchema = z
+export const resetPasswordBodySchema = /* @__PURE__ */ z
   .object({
     email: emailSchema,
     code: verificationCodeSchema,
@@ -141,7 +141,7 @@ export const resetPasswordBodySchema = z
   });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
-export const loginBodySchema = z
+export const loginBodySchema = /* @__PURE__ */ z
   .object({
     email: emailSchema,
     password: z
@@ -157,7 +157,9 @@ export const loginBodySchema = z
   .strict();
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(8192) }).strict();
+export const refreshBodySchema = /* @__PURE__ */ z
+  .object({ refreshToken: z.string().min(1).max(8192) })
+  .strict();
 
 export interface AuthTokens {
   token: string;
@@ -170,7 +172,7 @@ export interface RegisterResult {
   codeExpiresAt: string;
 }
 
-export const googleAuthorizeQuerySchema = z
+export const googleAuthorizeQuerySchema = /* @__PURE__ */ z
   .object({
     guestAttemptId: optionalId,
     finalRedirect: z
@@ -188,7 +190,7 @@ export const googleAuthorizeQuerySchema = z
   })
   .strict();
 
-export const googleCallbackQuerySchema = z
+export const googleCallbackQuerySchema = /* @__PURE__ */ z
   .object({
     code: z.string().min(1).max(2048).optional(),
     state: z.string().min(1).max(128),

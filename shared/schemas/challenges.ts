@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Challenges between friends (spec, sections 3, 4 and 7). Every `{id}` of the challenge calls
@@ -24,11 +24,13 @@ export const CHALLENGE_TEXTS = {
 } as const;
 
 /** A shareable id: 16 URL-safe characters (96 random bits). Looser on input, for old links. */
-export const shareableIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, CHALLENGE_TEXTS.notFound);
+export const shareableIdSchema = /* @__PURE__ */ z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,32}$/, CHALLENGE_TEXTS.notFound);
 
-export const challengeIdParamsSchema = z.object({ id: shareableIdSchema }).strict();
+export const challengeIdParamsSchema = /* @__PURE__ */ z.object({ id: shareableIdSchema }).strict();
 
-export const challengeScenarioParamsSchema = z
+export const challengeScenarioParamsSchema = /* @__PURE__ */ z
   .object({
     scenarioId: z
       .string()
@@ -41,7 +43,7 @@ export const challengeScenarioParamsSchema = z
  * POST /challenges/create/{scenarioId}. The client sends the XP it was shown; the server keeps
  * its own record of the scenario and score, so the map is checked for shape only.
  */
-export const createChallengeBodySchema = z
+export const createChallengeBodySchema = /* @__PURE__ */ z
   .object({
     xpDistribution: z
       .record(z.string().regex(/^[a-z0-9-]{1,80}$/), z.number().int().min(0).max(10_000))

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   DEFAULT_FEEDBACK_TYPE,
   FEEDBACK_MESSAGE_MAX_LENGTH,
@@ -7,20 +7,20 @@ import {
 } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
 
-export const feedbackTypeSchema = z.enum(FEEDBACK_TYPES, {
+export const feedbackTypeSchema = /* @__PURE__ */ z.enum(FEEDBACK_TYPES, {
   error: VALIDATION_MESSAGES.feedbackTypeInvalid,
 });
 export type FeedbackType = z.infer<typeof feedbackTypeSchema>;
 
 /** Shared by the dialog (client-side check) and POST /feedback (server-side check). */
-export const feedbackMessageSchema = z
+export const feedbackMessageSchema = /* @__PURE__ */ z
   .string({ error: VALIDATION_MESSAGES.feedbackTooShort })
   .trim()
   .min(FEEDBACK_MESSAGE_MIN_LENGTH, VALIDATION_MESSAGES.feedbackTooShort)
   .max(FEEDBACK_MESSAGE_MAX_LENGTH, VALIDATION_MESSAGES.feedbackTooLong);
 
 /** POST /feedback {type, message, page} */
-export const submitFeedbackBodySchema = z
+export const submitFeedbackBodySchema = /* @__PURE__ */ z
   .object({
     type: feedbackTypeSchema.default(DEFAULT_FEEDBACK_TYPE),
     message: feedbackMessageSchema,

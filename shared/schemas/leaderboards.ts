@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEADERBOARD_METRICS, LEADERBOARD_PAGE_SIZE, LEADERBOARD_PERIODS } from '../constants';
 
 /** GET /leaderboards?period&category&limit */
-export const leaderboardQuerySchema = z
+export const leaderboardQuerySchema = /* @__PURE__ */ z
   .object({
     period: z
       .enum(LEADERBOARD_PERIODS, { error: 'period must be WEEKLY, MONTHLY or ALL_TIME.' })

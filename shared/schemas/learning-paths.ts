@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ScenarioSummary } from './scenarios';
 
-const contentId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case id');
+const contentId = /* @__PURE__ */ z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case id');
 
 /** A learning path: an ordered run of scenarios with a final assessment over their skills. */
-export const learningPathContentSchema = z
+export const learningPathContentSchema = /* @__PURE__ */ z
   .object({
     id: contentId,
     name: z.string().trim().min(5).max(60),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_TIERS } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
 
@@ -20,7 +20,7 @@ export const DEMO_ICONS = [
   'TrendingUp',
 ] as const;
 
-export const demoSlideSchema = z
+export const demoSlideSchema = /* @__PURE__ */ z
   .object({
     icon: z.enum(DEMO_ICONS),
     title: z.string().trim().min(3).max(80),
@@ -42,7 +42,7 @@ export interface ContentSummary {
 export { PLAN_TIERS, type PlanTier } from '../constants';
 
 /** POST /feedback/waitlist */
-export const waitlistBodySchema = z
+export const waitlistBodySchema = /* @__PURE__ */ z
   .object({
     email: z
       .string({ error: VALIDATION_MESSAGES.waitlistEmailRequired })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACHIEVEMENT_CATEGORIES } from '../constants';
 
 /** Everything a learner does that the progress engine counts. */
@@ -78,7 +78,7 @@ export const ACHIEVEMENT_ICONS = [
   'Zap',
 ] as const;
 
-export const achievementDefinitionSchema = z
+export const achievementDefinitionSchema = /* @__PURE__ */ z
   .object({
     id: z.string().regex(/^[a-z0-9-]{3,48}$/),
     name: z.string().min(3).max(40),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ScenarioMessagesEvent, ScenarioPartialEvent } from './scenarios';
 
 /**
@@ -6,9 +6,14 @@ import type { ScenarioMessagesEvent, ScenarioPartialEvent } from './scenarios';
  * server answers {type: 'auth_success'} or {type: 'auth_error'}. Everything the server pushes
  * afterwards is a ServerMessage.
  */
-export const clientAuthMessageSchema = z.object({ token: z.string().min(1).max(8192) }).strict();
-export const clientPingMessageSchema = z.object({ type: z.literal('ping') }).strict();
-export const clientMessageSchema = z.union([clientAuthMessageSchema, clientPingMessageSchema]);
+export const clientAuthMessageSchema = /* @__PURE__ */ z
+  .object({ token: z.string().min(1).max(8192) })
+  .strict();
+export const clientPingMessageSchema = /* @__PURE__ */ z.object({ type: z.literal('ping') }).strict();
+export const clientMessageSchema = /* @__PURE__ */ z.union([
+  clientAuthMessageSchema,
+  clientPingMessageSchema,
+]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export type ServerMessage =

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The learner's local hour (0-23) at which the daily reminder goes out. */
 export const REMINDER_LOCAL_HOUR = 8;
@@ -29,7 +29,7 @@ export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * POST /reminders/unsubscribe: the secret of an unsubscribe link. The email links to the web
  * page /unsubscribe, which posts it: a mail scanner that follows the link does not unsubscribe.
  */
-export const unsubscribeBodySchema = z
+export const unsubscribeBodySchema = /* @__PURE__ */ z
   .object({
     token: z
       .string({ error: 'Pass the token from the email link.' })

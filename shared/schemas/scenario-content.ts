@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DIFFICULTIES } from './toolkit';
 
 /**
@@ -6,7 +6,7 @@ import { DIFFICULTIES } from './toolkit';
  * the Socratic material the tutor draws on. Data lives in functions/content/scenarios/*.json,
  * is validated by these schemas in a test and at load, and is seeded into DynamoDB.
  */
-const contentId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case id');
+const contentId = /* @__PURE__ */ z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case id');
 const prose = (min: number, max: number) => z.string().trim().min(min).max(max);
 
 export const SCENARIO_CATEGORIES = [
@@ -34,9 +34,9 @@ export type SocraticKind = (typeof SOCRATIC_KINDS)[number];
  * A concept is a group of interchangeable words or short phrases in base form ("sunk",
  * "already spend", "money gone"); a reply hits the concept when it uses any of them, not negated.
  */
-const conceptSchema = z.array(prose(2, 40).toLowerCase()).min(2).max(96);
+const conceptSchema = /* @__PURE__ */ z.array(prose(2, 40).toLowerCase()).min(2).max(96);
 
-export const rubricItemSchema = z
+export const rubricItemSchema = /* @__PURE__ */ z
   .object({
     id: contentId,
     /** The insight in one sentence, as the tutor would state it after the learner has shown it. */
@@ -76,7 +76,7 @@ export const rubricItemSchema = z
   });
 export type RubricItem = z.infer<typeof rubricItemSchema>;
 
-export const misconceptionSchema = z
+export const misconceptionSchema = /* @__PURE__ */ z
   .object({
     id: contentId,
     /** The faulty idea, for the tutor's notes and the learner's history. */
@@ -93,7 +93,7 @@ export const misconceptionSchema = z
   });
 export type Misconception = z.infer<typeof misconceptionSchema>;
 
-export const scenarioContentSchema = z
+export const scenarioContentSchema = /* @__PURE__ */ z
   .object({
     id: contentId,
     title: prose(5, 90),

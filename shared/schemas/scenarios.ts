@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { timeZoneSchema } from './common';
 import { SCENARIO_RESPONSE_MAX_LENGTH, SCENARIO_TIMER_SECONDS } from '../constants';
 import { DIFFICULTIES } from './toolkit';
@@ -26,17 +26,19 @@ export const SCENARIO_TEXTS = {
   levelLocked: (level: number) => `This scenario unlocks at level ${level}.`,
 } as const;
 
-const ulidSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That session id is not valid.');
-const scenarioId = z
+const ulidSchema = /* @__PURE__ */ z
+  .string()
+  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That session id is not valid.');
+const scenarioId = /* @__PURE__ */ z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'That scenario id is not valid.')
   .max(80);
 
-export const scenarioIdParamsSchema = z.object({ id: scenarioId }).strict();
-export const skillIdParamsSchema = z.object({ id: scenarioId }).strict();
+export const scenarioIdParamsSchema = /* @__PURE__ */ z.object({ id: scenarioId }).strict();
+export const skillIdParamsSchema = /* @__PURE__ */ z.object({ id: scenarioId }).strict();
 
 /** GET /scenarios */
-export const scenarioListQuerySchema = z
+export const scenarioListQuerySchema = /* @__PURE__ */ z
   .object({
     category: z.enum(SCENARIO_CATEGORIES).optional(),
     difficulty: z.enum(DIFFICULTIES).optional(),
@@ -49,10 +51,10 @@ export const scenarioListQuerySchema = z
   .strict();
 
 /** POST /scenarios/{id}/start and /re-start: the browser's time zone (the day's challenge is per local day). */
-export const scenarioStartBodySchema = z.object({ timeZone: timeZoneSchema }).strict();
+export const scenarioStartBodySchema = /* @__PURE__ */ z.object({ timeZone: timeZoneSchema }).strict();
 
 /** POST /scenarios/{id}/respond and /async/scenarios/{id}/respond */
-export const scenarioRespondBodySchema = z
+export const scenarioRespondBodySchema = /* @__PURE__ */ z
   .object({
     sessionId: ulidSchema,
     response: z
@@ -67,7 +69,7 @@ export const scenarioRespondBodySchema = z
 export type ScenarioRespondBody = z.input<typeof scenarioRespondBodySchema>;
 
 /** POST /scenarios/{id}/complete: the client's score is recorded for comparison only. */
-export const scenarioCompleteBodySchema = z
+export const scenarioCompleteBodySchema = /* @__PURE__ */ z
   .object({
     finalScore: z.number().min(0).max(100).optional(),
     timeZone: timeZoneSchema,
@@ -75,7 +77,7 @@ export const scenarioCompleteBodySchema = z
   .strict();
 
 /** POST /scenarios/{id}/pause */
-export const scenarioPauseBodySchema = z
+export const scenarioPauseBodySchema = /* @__PURE__ */ z
   .object({
     timeSpent: z
       .number()

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema } from './auth';
 import { idSchema } from './common';
 
@@ -40,13 +40,13 @@ export const TEAM_TEXTS = {
 } as const;
 
 /** /teams/{id} */
-export const teamParamsSchema = z.object({ id: idSchema });
+export const teamParamsSchema = /* @__PURE__ */ z.object({ id: idSchema });
 
 /** /teams/{id}/members/{memberId} */
-export const teamMemberParamsSchema = z.object({ id: idSchema, memberId: idSchema });
+export const teamMemberParamsSchema = /* @__PURE__ */ z.object({ id: idSchema, memberId: idSchema });
 
 /** POST /teams/{id}/invite. Only owners may invite admins. */
-export const inviteBodySchema = z
+export const inviteBodySchema = /* @__PURE__ */ z
   .object({
     email: emailSchema,
     role: z.enum(['ADMIN', 'MEMBER']).default('MEMBER'),
@@ -55,16 +55,16 @@ export const inviteBodySchema = z
 export type InviteBody = z.input<typeof inviteBodySchema>;
 
 /** The secret of an invitation link: 32 random bytes, base64url. */
-export const invitationTokenSchema = z
+export const invitationTokenSchema = /* @__PURE__ */ z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{43}$/, TEAM_TEXTS.inviteInvalid);
 
 /** /team-invitations/{token} */
-export const invitationParamsSchema = z.object({ token: invitationTokenSchema });
+export const invitationParamsSchema = /* @__PURE__ */ z.object({ token: invitationTokenSchema });
 
 /** POST /teams/{id}/learning-paths: assign a catalogue path, or compose one from scenarios. */
-export const assignPathBodySchema = z.union([
+export const assignPathBodySchema = /* @__PURE__ */ z.union([
   z.object({ pathId: idSchema }).strict(),
   z
     .object({

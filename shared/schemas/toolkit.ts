@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { timeZoneSchema } from './common';
 
 /**
@@ -9,10 +9,10 @@ import { timeZoneSchema } from './common';
 export const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
 export const FREQUENCIES = ['VERY_COMMON', 'COMMON', 'OCCASIONAL'] as const;
 
-const contentId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case id');
+const contentId = /* @__PURE__ */ z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case id');
 const prose = (min: number, max: number) => z.string().trim().min(min).max(max);
 
-export const mentalModelSchema = z
+export const mentalModelSchema = /* @__PURE__ */ z
   .object({
     id: contentId,
     name: prose(3, 60),
@@ -31,7 +31,7 @@ export const mentalModelSchema = z
   .strict();
 export type MentalModelContent = z.infer<typeof mentalModelSchema>;
 
-export const cognitiveBiasSchema = z
+export const cognitiveBiasSchema = /* @__PURE__ */ z
   .object({
     id: contentId,
     name: prose(3, 60),
@@ -48,7 +48,7 @@ export const cognitiveBiasSchema = z
   .strict();
 export type CognitiveBiasContent = z.infer<typeof cognitiveBiasSchema>;
 
-export const practiceQuestionSchema = z
+export const practiceQuestionSchema = /* @__PURE__ */ z
   .object({
     id: z.string().regex(/^[a-z0-9-]+-q\d{2}$/, '<skillId>-qNN'),
     skillId: contentId,
@@ -64,7 +64,7 @@ export const practiceQuestionSchema = z
   .strict();
 export type PracticeQuestionContent = z.infer<typeof practiceQuestionSchema>;
 
-export const skillTreeSchema = z
+export const skillTreeSchema = /* @__PURE__ */ z
   .array(
     z
       .object({
@@ -121,7 +121,7 @@ export interface SkillBranchView {
 }
 
 /** GET /toolkit/mental-models and /toolkit/cognitive-biases ?query&category */
-export const toolkitListQuerySchema = z
+export const toolkitListQuerySchema = /* @__PURE__ */ z
   .object({
     query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
     category: z.string().trim().max(60).optional(),
@@ -173,12 +173,12 @@ export interface PracticeSession {
   questions: Array<Pick<PracticeQuestionContent, 'id' | 'question' | 'options'>>;
 }
 
-const practiceSessionId = z
+const practiceSessionId = /* @__PURE__ */ z
   .string()
   .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That practice session id is not valid.');
 
 /** POST /practice/answer: the learner's one pick for one question of a session. */
-export const practiceAnswerBodySchema = z
+export const practiceAnswerBodySchema = /* @__PURE__ */ z
   .object({
     sessionId: practiceSessionId,
     questionId: z.string().min(1).max(80),
@@ -198,7 +198,7 @@ export interface PracticeAnswerResult {
 }
 
 /** POST /practice/submit: scored from the picks the server recorded, never from the client. */
-export const practiceSubmitBodySchema = z
+export const practiceSubmitBodySchema = /* @__PURE__ */ z
   .object({
     sessionId: practiceSessionId,
     timeSpent: z

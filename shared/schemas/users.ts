@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema, nameSchema } from './auth';
 
 export interface Preferences {
@@ -72,7 +72,7 @@ export interface UserProfile {
  * PUT /users/me. The name changes at once; a new email only after the code sent to it is
  * entered (POST /users/me/email/confirm).
  */
-export const updateMeBodySchema = z.object({ name: nameSchema, email: emailSchema }).strict();
+export const updateMeBodySchema = /* @__PURE__ */ z.object({ name: nameSchema, email: emailSchema }).strict();
 
 export const EMAIL_CHANGE_TEXTS = {
   codeSent: (email: string) =>
@@ -85,7 +85,7 @@ export const EMAIL_CHANGE_TEXTS = {
 } as const;
 
 /** POST /users/me/email/confirm */
-export const confirmEmailBodySchema = z
+export const confirmEmailBodySchema = /* @__PURE__ */ z
   .object({
     code: z
       .string()
@@ -97,7 +97,7 @@ export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
 
 /** An IANA time zone name the runtime knows (Europe/Paris, America/New_York, UTC). */
-export const timeZoneSchema = z
+export const timeZoneSchema = /* @__PURE__ */ z
   .string()
   .max(64)
   .refine(
@@ -112,7 +112,7 @@ export const timeZoneSchema = z
     { error: 'timeZone must be an IANA time zone such as Europe/Paris.' },
   );
 
-export const preferencesBodySchema = z
+export const preferencesBodySchema = /* @__PURE__ */ z
   .object({
     emailNotifications: z.boolean({ error: 'emailNotifications must be true or false.' }),
     dailyReminders: z.boolean({ error: 'dailyReminders must be true or false.' }),

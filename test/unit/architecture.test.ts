@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NLP_MODEL_ENTRIES, NLP_MODEL_PACKAGE } from '../../functions/bundling';
 import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
 import { DOMAINS, handlerModule } from '../../functions/routes';
 import { WORKERS } from '../../functions/workers/registry';
@@ -73,24 +74,22 @@ const carrying = (predicate: (module: string) => boolean) =>
 
 describe('lean Lambda bundles', () => {
   it('the NLP model reaches only the functions that run the tutor or score assessments', () => {
-    expect(carrying((m) => m === 'package:wink-nlp' || m === 'package:wink-eng-lite-web-model')).toEqual(
-      [
-        'functions/handlers/scenarios.ts',
-        'functions/workers/score-assessment.ts',
-        'functions/workers/tutor-turn.ts',
-      ].sort(),
+    // The scenarios function starts dialogues (functions/tutor/opening.ts) and hands every
+    // reply to the tutor worker: it reads no text.
+    expect(carrying((m) => m === 'package:wink-nlp' || m === `package:${NLP_MODEL_PACKAGE}`)).toEqual(
+      ['functions/workers/score-assessment.ts', 'functions/workers/tutor-turn.ts'].sort(),
     );
+    // The functions whose zips get the model installed beside the bundle are exactly these.
+    expect([...NLP_MODEL_ENTRIES].sort()).toEqual(carrying((m) => m === `package:${NLP_MODEL_PACKAGE}`));
   });
 
-  it('the scenarios reach only the functions that show or play them, the tutor, the scorer and the seeder', () => {
-    // Challenges and teams show scenarios and learning paths by name; the rest read none.
+  it('the scenarios reach only the functions that show or play them, the tutor and the seeder', () => {
+    // Challenges, teams and the scorer (a learning path's skills) name scenarios through
+    // their cards (functions/content/scenario-cards.ts); the rest read none.
     expect(carrying((m) => m === 'functions/content/scenarios.ts')).toEqual(
       [
         'functions/content/seed.ts',
-        'functions/handlers/challenges.ts',
         'functions/handlers/scenarios.ts',
-        'functions/handlers/teams.ts',
-        'functions/workers/score-assessment.ts',
         'functions/workers/tutor-turn.ts',
       ].sort(),
     );

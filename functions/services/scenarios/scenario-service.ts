@@ -40,7 +40,7 @@ import { learnerProfileOf } from './learner-profile';
 import { awardCompletion, type CompletionResult } from './scenario-completion';
 import { isStale, redriveIfStale } from './scenario-recovery';
 import { noteDailyChallenge } from './daily-challenge';
-import { tutor } from './tutor-choice';
+import { openingTurn } from '../../tutor/opening';
 import { assertCanPlay } from '../challenges/challenge-service';
 import { CHALLENGE_TEXTS } from '../../../shared/schemas/challenges';
 import { countMetric } from '../../platform/metrics';
@@ -134,7 +134,7 @@ async function openDialogue(
   now: Date,
 ): Promise<ScenarioSession> {
   const learner = learnerProfileOf(user);
-  const opening = tutor().opening(scenario, learner);
+  const opening = openingTurn(scenario, learner);
   const sessionId = ulid(now.getTime());
   const feedback: ScenarioFeedback = { ...opening.feedback, ...NO_FEEDBACK_PATH };
   const message: ScenarioMessage = {

@@ -14,7 +14,7 @@ import {
   saveTutorTurn,
 } from '../../repositories/scenario-repository';
 import { addMisconceptionSkills, getUser } from '../../repositories/user-repository';
-import { sendToUser } from '../realtime-service';
+import { sendToUser } from '../realtime-delivery';
 import { pathFinishedBy } from './learning-path-service';
 import { learnerProfileOf } from './learner-profile';
 import { awardCompletion } from './scenario-completion';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The signed-in user as GET /users/me returns it (spec, section 3). Extra fields are ignored. */
 export const currentUserSchema = z.object({

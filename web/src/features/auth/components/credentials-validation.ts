@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VALIDATION_MESSAGES } from '#shared/messages';
 import { loginBodySchema, registerBodySchema } from '#shared/schemas/auth';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiClient, unwrap } from '#lib/api-client';
 
 /** The parts of GET /users/me the profile page shows and edits (preferences included). */
