@@ -16,11 +16,16 @@ beforeAll(() => {
 });
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const model = (id: string) => ({ pk: 'CONTENT#MENTAL_MODEL', sk: id, entityType: 'MentalModel', id, name: id });
+const model = (id: string) => ({
+  pk: 'CONTENT#MENTAL_MODEL',
+  sk: id,
+  entityType: 'MentalModel',
+  id,
+  name: id,
+});
 
-const { CONTENT_CACHE_MS, clearContentCache, listMentalModels, listCognitiveBiases } = await import(
-  '../../functions/repositories/content-repository'
-);
+const { CONTENT_CACHE_MS, clearContentCache, listMentalModels, listCognitiveBiases } =
+  await import('../../functions/repositories/content-repository');
 
 beforeEach(() => {
   dynamo.reset();
@@ -57,7 +62,10 @@ describe('toolkit lists in a warm function', () => {
   });
 
   it('does not keep a failed read: the next request asks the table again', async () => {
-    dynamo.on(QueryCommand).rejectsOnce(new Error('throttled')).resolves({ Items: [model('inversion')] });
+    dynamo
+      .on(QueryCommand)
+      .rejectsOnce(new Error('throttled'))
+      .resolves({ Items: [model('inversion')] });
     await expect(listMentalModels()).rejects.toThrow('throttled');
     await expect(listMentalModels()).resolves.toHaveLength(1);
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(2);
