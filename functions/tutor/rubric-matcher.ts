@@ -346,7 +346,10 @@ export function sidesWithTrap(reply: Analysis, compiled: CompiledScenario): bool
       while (k < tokens.length && k < o.end + 4) {
         const t = tokens[k]!;
         if (t.sentence !== o.sentence || isNegator(t)) break;
-        if (AGREEMENT.has(t.value) && t.negation === 'none') return !grantedThen(k);
+        // "has a point" agrees; "Tyler's point about ..." and "ask Kelly point blank" do not.
+        const pointOnly =
+          t.value === 'point' && (tokens[k - 1]?.value !== 'a' || tokens[k + 1]?.value === 'blank');
+        if (AGREEMENT.has(t.value) && t.negation === 'none' && !pointOnly) return !grantedThen(k);
         if (!(LINKS.has(t.value) || t.pos === 'ADV' || t.pos === 'AUX')) break;
         k += 1;
       }
@@ -356,7 +359,11 @@ export function sidesWithTrap(reply: Analysis, compiled: CompiledScenario): bool
       // "[I] agree with | side with | back <holder>"
       for (let j = Math.max(0, o.start - 3); j < o.start; j += 1) {
         const t = tokens[j]!;
-        if (t.sentence === o.sentence && SIDING.has(t.lemma) && t.negation === 'none') return true;
+        // "push back on Priya", "go back to Harold": a direction, not backing someone.
+        const backTo =
+          t.lemma === 'back' &&
+          ['on', 'to', 'at', 'with', 'from', 'against'].includes(tokens[j + 1]?.value ?? '');
+        if (t.sentence === o.sentence && SIDING.has(t.lemma) && t.negation === 'none' && !backTo) return true;
       }
       return false;
     }),

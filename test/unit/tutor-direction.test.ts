@@ -36,6 +36,7 @@ describe('the direction of the whole reply', () => {
       'Honestly my partner has a point and climbing at $40 a month is fun.',
       'The fee is sunk either way and climbing at $40 a month is fun. My partner is right.',
       'Climbing at $40 a month is fun, but the 600 is gone either way, so I will use the pass like my partner says.',
+      'I back my partner here: the fee is sunk either way and climbing is fun.',
     ]) {
       const turn = one(reply);
       expect(turn.verdict, reply).toBe('WRONG_DIRECTION');
@@ -45,6 +46,10 @@ describe('the direction of the whole reply', () => {
       "My partner isn't right: the $600 is gone either way, so it should not count.",
       'My partner is right that it was a lot of money, but the $600 is gone either way, so it does not count.',
       'If the pass could be refunded, my partner would have a point; the $600 is gone either way, so it does not count.',
+      "I'd push back on my partner: the $600 is gone either way, so it does not count.",
+      "I'd go back to my partner with this: the $600 is gone either way, so it should not count.",
+      "My partner's point about the money is backwards: the $600 is gone either way, so it does not count.",
+      'I would ask my partner point blank: the $600 is gone either way, so why should it count?',
     ]) {
       expect(one(reply).state.credit['fee-is-spent'], reply).toBe(1);
     }
