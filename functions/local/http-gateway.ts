@@ -6,40 +6,22 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { MAX_REQUEST_BODY_BYTES } from '../../shared/constants';
 import { ERROR_CODES, fail } from '../../shared/envelope';
 import { API_ERROR_MESSAGES } from '../../shared/messages';
+import { compilePath, matchPath, type PathPattern } from '../../shared/route-pattern';
 import { fullPath, handlerModule, HTTP_ROUTES, routeKey, type Domain, type HttpRoute } from '../routes';
 
 /**
  * Plays API Gateway (HTTP API, payload 2.0) for the local server: matches a request against
  * the route table, builds the same event AWS would, and calls the domain's real handler.
  */
-interface CompiledRoute {
+interface CompiledRoute extends PathPattern {
   route: HttpRoute;
-  pattern: RegExp;
-  params: string[];
-  greedy: boolean;
-}
-
-function compile(route: HttpRoute): CompiledRoute {
-  const params: string[] = [];
-  let greedy = false;
-  const source = fullPath(route)
-    .split('/')
-    .map((segment) => {
-      const param = /^\{(\w+)(\+)?\}$/.exec(segment);
-      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      params.push(param[1] as string);
-      if (param[2]) {
-        greedy = true;
-        return '(.+)';
-      }
-      return '([^/]+)';
-    })
-    .join('/');
-  return { route, pattern: new RegExp(`^${source}$`), params, greedy };
 }
 
 // Literal routes before greedy ones, as API Gateway prefers the most specific match.
-const COMPILED = HTTP_ROUTES.map(compile).sort((a, b) => Number(a.greedy) - Number(b.greedy));
+const COMPILED: CompiledRoute[] = HTTP_ROUTES.map((route) => ({
+  route,
+  ...compilePath(fullPath(route)),
+})).sort((a, b) => Number(a.greedy) - Number(b.greedy));
 
 export interface RouteMatch {
   route: HttpRoute;
@@ -49,22 +31,11 @@ export interface RouteMatch {
 export function matchRoute(method: string, pathname: string): RouteMatch | undefined {
   for (const compiled of COMPILED) {
     if (compiled.route.method !== 'ANY' && compiled.route.method !== method) continue;
-    const match = compiled.pattern.exec(pathname);
-    if (!match) continue;
-    const pathParameters = Object.fromEntries(
-      compiled.params.map((name, i) => [name, safeDecode(match[i + 1] ?? '')]),
-    );
+    const pathParameters = matchPath(compiled, pathname);
+    if (!pathParameters) continue;
     return { route: compiled.route, pathParameters: compiled.params.length ? pathParameters : undefined };
   }
   return undefined;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 type DomainHandler = (

@@ -51,7 +51,8 @@ export function clearContentCache(): void {
  * A content partition's items without their key attributes, from the container's cache when it
  * is fresh. Concurrent first requests share one read; a failed read is not kept.
  */
-function partition<T>(pk: string, now: number = Date.now()): Promise<T[]> {
+function partition<T>(pk: string): Promise<T[]> {
+  const now = Date.now();
   const hit = cache.get(pk);
   if (hit && now - hit.readAt < CONTENT_CACHE_MS) return hit.items as Promise<T[]>;
   const items = readPartition<T>(pk);

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { API_CONTRACT } from '#shared/api-contract';
 import { API_BASE_PATH } from '#shared/constants';
 import { ERROR_CODES, type ApiEnvelope } from '#shared/envelope';
+import { compilePath, matchPath, type PathPattern } from '#shared/route-pattern';
 
 export interface RecordedRequest {
   method: string;
@@ -38,37 +39,32 @@ export const apiServer = setupServer();
 /** Requests the real API would refuse or not know, collected per test; setup.ts fails on any. */
 export const contractViolations: string[] = [];
 
-interface ContractRoute {
+interface ContractRoute extends PathPattern {
   key: string;
-  pattern: RegExp;
-  paramNames: string[];
+  method: string;
 }
 
 const CONTRACT_ROUTES: ContractRoute[] = Object.keys(API_CONTRACT)
   .filter((key) => key.includes(` ${API_BASE_PATH}/`))
   .map((key) => {
-    const path = key.slice(key.indexOf(' ') + 1 + API_BASE_PATH.length);
-    const paramNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '([^/]+)')}$`);
-    return { key, pattern, paramNames };
+    const [method = '', path = ''] = key.split(' ');
+    return { key, method, ...compilePath(path.slice(API_BASE_PATH.length)) };
   })
   // Literal paths before parameterised ones, as API Gateway matches them.
-  .sort((a, b) => a.paramNames.length - b.paramNames.length);
+  .sort((a, b) => a.params.length - b.params.length);
 
 /** What the real API would object to in one request: an unknown route, or a part its schema refuses. */
 export function contractProblems(
   request: Pick<RecordedRequest, 'method' | 'path' | 'query' | 'body'>,
 ): string[] {
   const problems: string[] = [];
-  const candidates = CONTRACT_ROUTES.filter((route) => route.key.startsWith(`${request.method} `));
-  const route = candidates.find((candidate) => candidate.pattern.test(request.path));
   const label = `${request.method} ${request.path}`;
-  if (!route) return [`${label}: the API has no such route`];
+  const match = CONTRACT_ROUTES.filter((route) => route.method === request.method)
+    .map((route) => ({ route, params: matchPath(route, request.path) }))
+    .find((candidate) => candidate.params);
+  if (!match?.params) return [`${label}: the API has no such route`];
+  const { route, params } = match;
   const contract = API_CONTRACT[route.key]!;
-  const values = route.pattern.exec(request.path)!.slice(1);
-  const params = Object.fromEntries(
-    route.paramNames.map((name, i) => [name, decodeURIComponent(values[i]!)]),
-  );
   const parts = { params, query: request.query, body: request.body ?? {} } as const;
   for (const part of ['params', 'query', 'body'] as const) {
     const schema = contract[part];
