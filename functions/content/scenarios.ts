@@ -7,6 +7,14 @@ import setD from './scenarios/scenarios-d.json' with { type: 'json' };
 import setE from './scenarios/scenarios-e.json' with { type: 'json' };
 import setF from './scenarios/scenarios-f.json' with { type: 'json' };
 import setG from './scenarios/scenarios-g.json' with { type: 'json' };
+import setH from './scenarios/scenarios-h.json' with { type: 'json' };
+import setI from './scenarios/scenarios-i.json' with { type: 'json' };
+import setJ from './scenarios/scenarios-j.json' with { type: 'json' };
+import setK from './scenarios/scenarios-k.json' with { type: 'json' };
+import setL from './scenarios/scenarios-l.json' with { type: 'json' };
+import setM from './scenarios/scenarios-m.json' with { type: 'json' };
+import setN from './scenarios/scenarios-n.json' with { type: 'json' };
+import setO from './scenarios/scenarios-o.json' with { type: 'json' };
 import { COGNITIVE_BIASES, MENTAL_MODELS } from './toolkit';
 
 /**
@@ -23,6 +31,14 @@ export const SCENARIOS: readonly ScenarioContent[] = [
   ...setE,
   ...setF,
   ...setG,
+  ...setH,
+  ...setI,
+  ...setJ,
+  ...setK,
+  ...setL,
+  ...setM,
+  ...setN,
+  ...setO,
 ] as ScenarioContent[];
 
 export const SCENARIOS_BY_ID: ReadonlyMap<string, ScenarioContent> = new Map(SCENARIOS.map((s) => [s.id, s]));
