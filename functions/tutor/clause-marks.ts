@@ -89,6 +89,13 @@ export const isBreak = (t: Token) =>
   (t.value === 'that' && t.pos === 'SCONJ');
 
 export function markClauses(tokens: Token[]): void {
+  // "It isn't the money so the fee is sunk": the tagger reads a joining "so" as an adverb;
+  // only "so" before an adjective or adverb ("so expensive") is one.
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if (t.value === 'so' && t.pos === 'ADV' && next?.isWord && !['ADJ', 'ADV'].includes(next.pos))
+      t.pos = 'CCONJ';
+  });
   let clause = 0;
   let previousSentence = 0;
   for (const t of tokens) {
@@ -174,6 +181,19 @@ function markReportedSpeech(tokens: Token[]): void {
 }
 
 const CONCEDING = new Set(['sure', 'granted', 'admittedly', 'yes', 'yeah', 'ok', 'okay', 'fine', 'true']);
+/** Verbs that grant a point before a turn: "I get that ..., but". */
+const GRANTING = new Set([
+  'get',
+  'know',
+  'understand',
+  'see',
+  'realize',
+  'realise',
+  'admit',
+  'accept',
+  'appreciate',
+  'hear',
+]);
 const CONTRASTING = new Set(['but', 'however', 'yet', 'still', 'though']);
 
 /**
@@ -188,7 +208,10 @@ export function markConcessions(tokens: Token[], sentenceCount: number): void {
       (t, i) =>
         (CONCEDING.has(t.value) &&
           (i === 0 || inSentence[i - 1]!.value === ',' || inSentence[i + 1]?.value === ',')) ||
-        (t.value === 'of' && inSentence[i + 1]?.value === 'course'),
+        (t.value === 'of' && inSentence[i + 1]?.value === 'course') ||
+        // "I get that it's X, but ...", "I know the odds are low, but ...", "even though X, ..."
+        (i <= 1 && ['i', 'we'].includes(t.value) && GRANTING.has(inSentence[i + 1]?.lemma ?? '')) ||
+        (t.value === 'even' && inSentence[i + 1]?.value === 'though'),
     );
     if (grants < 0) continue;
     const turn = inSentence.findIndex((t, i) => i > grants && CONTRASTING.has(t.value));
@@ -238,6 +261,8 @@ export function markNegation(tokens: Token[]): void {
       if (!['DET', 'ADV', 'ADJ', 'AUX', 'PART'].includes(t.pos) || NEG_RAISING.has(t.lemma)) break;
       i += 1;
     }
+    // "Without a control group you can't tell": "without" governs its own phrase only.
+    if (negator.value === 'without') continue;
     // The rest of the clause, and past its end when a raising verb or phrase carries it on.
     let raising = false;
     let believing = false;

@@ -95,6 +95,58 @@ export function isKnownWord(word: string): boolean {
   return known;
 }
 
+/** Pronouns that open a sentence of one's own ("I'd start with ...", "we need ..."). */
+const SUBJECTS = new Set(['i', 'we', 'you', 'it', 'they', 'he', 'she', 'this', 'that']);
+/** Words and signs that set one thing against another: a terse claim's verb. */
+const RELATIONS = new Set([
+  'not',
+  'never',
+  'without',
+  'vs',
+  'versus',
+  'same',
+  'different',
+  'instead',
+  'only',
+  'just',
+  'than',
+  'too',
+  'more',
+  'less',
+  'fewer',
+  'most',
+  'least',
+  'worse',
+  'better',
+  'best',
+  'worst',
+  'yes',
+  '=',
+  '≠',
+  '>',
+  '<',
+  '->',
+  '→',
+]);
+const NOT_COMPARATIVE = new Set([
+  'other',
+  'never',
+  'ever',
+  'after',
+  'over',
+  'under',
+  'latter',
+  'former',
+  'proper',
+]);
+function relates(t: Token, i: number, tokens: readonly Token[]): boolean {
+  if (RELATIONS.has(t.value)) return true;
+  // "no data", but not "no-shows"
+  if (t.value === 'no') return tokens[i + 1]?.value !== '-';
+  // comparatives and superlatives: "bigger pot", "simplest answer"
+  return (t.pos === 'ADJ' || t.pos === 'ADV') && /..(er|est)$/.test(t.value) && !NOT_COMPARATIVE.has(t.value);
+}
+
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'PART', 'SCONJ', 'CCONJ']);
 const ANAPHORS = new Set(['it', 'that', 'this', 'which', 'so', 'they', 'these', 'those', 'he', 'she']);
 
@@ -113,6 +165,8 @@ function markSentences(tokens: Token[], sentenceCount: number): Sentence[] {
     // A list: many words with almost none of the glue that holds a claim together, or a
     // run of comma-separated fragments with no verb among them.
     const segments = splitSegments(tokens.slice(start, end));
+    const relating = tokens.slice(start, end).some(relates);
+    const clauses = segments.filter(isClause).length;
     const fragments = segments.filter(
       (seg) =>
         seg.length > 0 && seg.length <= 4 && !seg.some((t) => t.pos === 'AUX' || FUNCTION_POS.has(t.pos)),
@@ -124,13 +178,26 @@ function markSentences(tokens: Token[], sentenceCount: number): Sentence[] {
     const verbs = words.filter((t) => t.pos === 'VERB').length;
     const lead = segments[0] ?? [];
     const introduced =
-      lead.some((t) => t.pos === 'PRON') && lead.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+      lead.some((t) => SUBJECTS.has(t.value)) && lead.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
     const verbless = segments.filter((seg) => !seg.some((t) => t.pos === 'VERB' || t.pos === 'AUX')).length;
     const list =
       // Numbers carry no glue, so a short sentence with an auxiliary ("bagging is still 9
       // minutes; couriers arrive 10 minutes later") is not a list for want of it.
-      (words.length >= 6 && share < 0.15 && !(words.length <= 14 && words.some((t) => t.pos === 'AUX'))) ||
+      (words.length >= 6 &&
+        share < 0.15 &&
+        !(
+          (words.length <= 14 && words.some((t) => t.pos === 'AUX')) ||
+          // a chain of clauses: "the board cut buses, waits got longer, people stopped riding"
+          (clauses >= 2 && clauses * 2 >= segments.length) ||
+          (words.length <= 10 &&
+            segments.length <= 2 &&
+            (functionWords > 0 || words.some(isFigure)) &&
+            (relating || words.some((t) => t.pos === 'VERB')))
+        )) ||
       (words.length >= 14 && glue === 0 && verbs === 0) ||
+      (words.length >= 16 && share < 0.2 && !words.some((t) => t.pos === 'AUX')) ||
+      (segments.length >= 7 && verbless / segments.length >= 0.5) ||
+      (segments.length >= 5 && clauses / segments.length < 0.25 && !introduced) ||
       (segments.length >= 5 && verbless / segments.length >= 0.7 && !introduced) ||
       (segments.length >= 3 && fragments / segments.length >= 0.75) ||
       isCoordinatedList(tokens.slice(start, end)) ||
@@ -143,19 +210,36 @@ function markSentences(tokens: Token[], sentenceCount: number): Sentence[] {
       functionShare: share,
       list,
       // The tagger sometimes misses a verb ("the vendor costs ..."); glue words still show a sentence.
-      claim: !list && (hasVerb || (words.length >= 5 && share >= 0.25)),
+      // A short verbless sentence that weighs one thing against another ("Busy teacher, not
+      // uncaring", "Same odds, different words", "Score ≠ sleep quality") says something too.
+      claim:
+        !list &&
+        (hasVerb ||
+          (words.length >= 5 && share >= 0.25) ||
+          (words.length <= 12 && segments.length <= 2 && relating)),
     });
     start = end;
   }
   return sentences;
 }
 
+const isFigure = (t: Token | undefined) => t !== undefined && (t.pos === 'NUM' || NUMBER.test(t.value));
+
+/** A piece with an auxiliary, or a subject followed by its verb ("the board cut buses"). */
+const isClause = (seg: Token[]) =>
+  seg.some(
+    (t, i) =>
+      t.pos === 'AUX' || (i > 0 && t.pos === 'VERB' && ['NOUN', 'PROPN', 'PRON'].includes(seg[i - 1]!.pos)),
+  );
+
 function splitSegments(tokens: Token[]): Token[][] {
   const segments: Token[][] = [[]];
-  for (const t of tokens) {
-    if ([',', ';', '/', '|'].includes(t.value)) segments.push([]);
+  tokens.forEach((t, i) => {
+    // "12, 6, 2": a run of figures is one piece, not a list of terms.
+    const betweenFigures = t.value === ',' && isFigure(tokens[i - 1]) && isFigure(tokens[i + 1]);
+    if ([',', ';', '/', '|'].includes(t.value) && !betweenFigures) segments.push([]);
     else if (t.isWord) segments[segments.length - 1]!.push(t);
-  }
+  });
   return segments.filter((seg) => seg.length > 0);
 }
 
@@ -173,7 +257,16 @@ function isCoordinatedList(tokens: Token[]): boolean {
   }
   const filled = pieces.filter((piece) => piece.length > 0);
   if (filled.length < 4) return false;
-  if (filled.some((piece) => piece.length > 4 || piece.some((t) => t.pos === 'AUX' || t.pos === 'PRON')))
+  // A piece with its own verb after a subject ("the total includes servers") is a clause.
+  // (The verb must follow a possible subject: "to the mean" or "independent draws" are nouns.)
+  const clause = (piece: Token[]) =>
+    piece[0]!.pos !== 'VERB' &&
+    piece.some((t, i) => i > 0 && t.pos === 'VERB' && ['NOUN', 'PROPN', 'NUM'].includes(piece[i - 1]!.pos));
+  if (
+    filled.some(
+      (piece) => piece.length > 4 || piece.some((t) => t.pos === 'AUX' || t.pos === 'PRON') || clause(piece),
+    )
+  )
     return false;
   return filled.filter((piece) => piece[0]!.pos !== 'VERB').length / filled.length >= 0.75;
 }
@@ -186,11 +279,17 @@ function isCoordinatedList(tokens: Token[]): boolean {
 function longestContentRun(tokens: Token[]): number {
   let best = 0;
   let run = 0;
+  // A piece with a subject and its verb ("lease says fair access, 85 people waiting") is a
+  // clause: the comma after it ends the run.
+  let piece: Token[] = [];
   for (const t of tokens) {
-    if (t.value === ';' || t.value === ':') run = 0;
-    else if (!t.isWord) continue;
-    else if (FUNCTION_POS.has(t.pos) || isNegator(t) || t.stop) run = 0;
-    else best = Math.max(best, (run += 1));
+    if (t.value === ';' || t.value === ':' || (t.value === ',' && isClause(piece))) run = 0;
+    if ([',', ';', ':'].includes(t.value)) piece = [];
+    if (!t.isWord) continue;
+    piece.push(t);
+    if (FUNCTION_POS.has(t.pos) || isNegator(t) || t.stop) run = 0;
+    // Figures neither make nor break a run: "losing $1,450 rent means paying $2,600 later".
+    else if (!isFigure(t)) best = Math.max(best, (run += 1));
   }
   return best;
 }

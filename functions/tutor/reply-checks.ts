@@ -73,7 +73,9 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /^\W{0,6}(system|sys|admin|administrator|grader|evaluator|moderator|developer|supervisor|instructor|tutor (instruction|config|configuration|directive))\b\W/i,
   /\b(system|admin|grader|evaluator|supervisor|coordinator|platform|tutor)\s*(note|message|override|directive|instruction|flag|update|mode)\b/i,
   /\bnote to (the )?(tutor|grader|ai|system|evaluator|assistant|model)\b/i,
-  /\b(pre-?approved|evaluation mode|verified[- ]expert|auto-?pass)\b/i,
+  /\b(evaluation mode|verified[- ]expert|auto-?pass)\b/i,
+  // "this answer is pre-approved", not a mortgage pre-approved for $480,000.
+  /\b(answer|reply|response|learner|student|submission|this)\b.{0,20}\bpre-?approved\b|\bpre-?approved\b.{0,20}\b(completion|full marks|credit|pass|grading)\b/i,
   // "override" steers only when it is aimed at the tutor ("override the rubric"), not in a
   // learner's plan ("add a send-now override").
   /\boverride\b.{0,25}\b(rubric|score|scoring|grading|grader|evaluation|instructions|rules|tutor|system|settings)\b/i,
@@ -89,7 +91,10 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /\bgive me (the )?(credit|green check)\b|\bget the green check\b|\bjust say i (finished|passed|completed)\b/i,
   /\bfinal score\b.{0,20}\b(as |to )?(full|max|100|perfect)\b/i,
   /\b(clos(e|ing)|finish(ing)?) (it|this)( one)? (out )?as (passed|complete\w*|done)\b/i,
-  /\b(you are now|act as|pretend (to be|you are)|from now on you)\b/i,
+  // Role changes aimed at the tutor ("you are now a grader", "act as the examiner"), not a
+  // learner's plan ("the reserve should act as a buffer", "you are now paying 9%").
+  /\b(you are now|act as|pretend (to be|you are)|from now on,? you)\b.{0,30}\b(tutor|assistant|grader|evaluator|examiner|teacher|ai|model|system|bot|mode|developer|admin|administrator|judge)\b/i,
+  /\bfrom now on,? you (will|must|should|are)\b/i,
   /\bisComplete\b|\bunderstandingScore\b/,
 ];
 

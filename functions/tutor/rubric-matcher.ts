@@ -305,7 +305,9 @@ export function rejectsModel(reply: Analysis, compiled: CompiledScenario): boole
 }
 
 const AGREEMENT = new Set(['right', 'correct', 'point', 'sense', 'onto', 'spot']);
-const SIDING = new Set(['agree', 'side', 'back', 'support', 'listen', 'trust', 'follow']);
+const SIDING = new Set(['agree', 'side', 'back', 'support']);
+/** "I'd follow Dana's plan" sides with her; "I'd listen to Dana, but check ..." only hears her out. */
+const HEEDING = new Set(['trust', 'follow']);
 const LINKS = new Set([
   "'s",
   'is',
@@ -363,7 +365,11 @@ export function sidesWithTrap(reply: Analysis, compiled: CompiledScenario): bool
         const backTo =
           t.lemma === 'back' &&
           ['on', 'to', 'at', 'with', 'from', 'against'].includes(tokens[j + 1]?.value ?? '');
-        if (t.sentence === o.sentence && SIDING.has(t.lemma) && t.negation === 'none' && !backTo) return true;
+        const heeds =
+          HEEDING.has(t.lemma) &&
+          !tokens.some((u, i) => i > o.end && u.sentence === o.sentence && TURNS.has(u.value));
+        if (t.sentence === o.sentence && (SIDING.has(t.lemma) || heeds) && t.negation === 'none' && !backTo)
+          return true;
       }
       return false;
     }),
