@@ -209,9 +209,8 @@ export function markConcessions(tokens: Token[], sentenceCount: number): void {
         (CONCEDING.has(t.value) &&
           (i === 0 || inSentence[i - 1]!.value === ',' || inSentence[i + 1]?.value === ',')) ||
         (t.value === 'of' && inSentence[i + 1]?.value === 'course') ||
-        // "I get that it's X, but ...", "I know the odds are low, but ...", "even though X, ..."
-        (i <= 1 && ['i', 'we'].includes(t.value) && GRANTING.has(inSentence[i + 1]?.lemma ?? '')) ||
-        (t.value === 'even' && inSentence[i + 1]?.value === 'though'),
+        // "I get that it's X, but ...", "I know the odds are low, but ..."
+        (i <= 1 && ['i', 'we'].includes(t.value) && GRANTING.has(inSentence[i + 1]?.lemma ?? '')),
     );
     if (grants < 0) continue;
     const turn = inSentence.findIndex((t, i) => i > grants && CONTRASTING.has(t.value));

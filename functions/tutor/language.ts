@@ -229,7 +229,8 @@ const isFigure = (t: Token | undefined) => t !== undefined && (t.pos === 'NUM' |
 const isClause = (seg: Token[]) =>
   seg.some(
     (t, i) =>
-      t.pos === 'AUX' || (i > 0 && t.pos === 'VERB' && ['NOUN', 'PROPN', 'PRON'].includes(seg[i - 1]!.pos)),
+      t.pos === 'AUX' ||
+      (i > 0 && t.pos === 'VERB' && ['NOUN', 'PROPN', 'PRON', 'NUM'].includes(seg[i - 1]!.pos)),
   );
 
 function splitSegments(tokens: Token[]): Token[][] {
