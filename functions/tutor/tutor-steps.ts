@@ -62,7 +62,7 @@ const OPENERS: Record<OpenerVerdict, readonly string[]> = {
     'Careful: the reasoning there leads somewhere the situation doesn’t support. Let’s check it.',
   ],
   WORD_LIST: [
-    'That reads as a list of words, not yet a claim. Put it in a sentence: what follows from what?',
+    'That reads as a list of words, not yet a claim. Put it in a sentence that says what follows from what.',
     'Words alone don’t move the meter. Tell me, in a sentence, how they connect to the decision.',
     'Still a list. One full sentence that says what those points mean for the decision will do.',
   ],
