@@ -3,7 +3,8 @@ import { logger } from '../platform/logger';
 import { readContentVersion, replaceContent } from '../repositories/content-seed-repository';
 import type { ContentSummary } from '../../shared/schemas/marketing';
 import { LEARNING_PATHS } from './learning-paths';
-import { SCENARIOS, scenariosForSkill } from './scenarios';
+import { cardsForSkill, SCENARIO_CARDS } from './scenario-cards';
+import { allScenarios } from './scenario-library';
 import { PRACTICE_QUESTIONS } from './practice-questions';
 import { COGNITIVE_BIASES, MENTAL_MODELS, SKILL_TREE } from './toolkit';
 
@@ -23,7 +24,7 @@ export function contentHash(): string {
         COGNITIVE_BIASES,
         PRACTICE_QUESTIONS,
         SKILL_TREE,
-        SCENARIOS,
+        allScenarios(),
       ]),
     )
     .digest('hex')
@@ -33,10 +34,10 @@ export function contentHash(): string {
 /** The landing page's claims, counted from the content itself so they are always true. */
 export function contentSummary(): ContentSummary {
   return {
-    scenarios: SCENARIOS.length,
+    scenarios: SCENARIO_CARDS.length,
     mentalModels: MENTAL_MODELS.length,
     cognitiveBiases: COGNITIVE_BIASES.length,
-    premiumItems: [...SCENARIOS, ...MENTAL_MODELS, ...COGNITIVE_BIASES].filter((item) => item.premium).length,
+    premiumItems: [...SCENARIO_CARDS, ...MENTAL_MODELS, ...COGNITIVE_BIASES].filter((item) => item.premium).length,
     practiceQuestions: PRACTICE_QUESTIONS.length,
     learningPaths: LEARNING_PATHS.length,
   };
@@ -51,12 +52,12 @@ export async function seedContent(
     {
       models: MENTAL_MODELS.map((model) => ({
         ...model,
-        scenarioCount: scenariosForSkill(model.skillId).length,
+        scenarioCount: cardsForSkill(model.skillId).length,
       })),
       biases: COGNITIVE_BIASES,
       questions: PRACTICE_QUESTIONS,
       tree: SKILL_TREE,
-      scenarios: SCENARIOS,
+      scenarios: allScenarios(),
       summary: contentSummary(),
     },
     hash,

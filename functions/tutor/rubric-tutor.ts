@@ -1,5 +1,5 @@
 import type { ScenarioContent } from '../../shared/schemas/scenario-content';
-import { skillName, SKILL_NAMES_AND_SHORT_FORMS } from '../content/scenarios';
+import { skillName, SKILL_NAMES_AND_SHORT_FORMS } from '../content/skill-names';
 import {
   type LearnerProfile,
   type ReplyVerdict,

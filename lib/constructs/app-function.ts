@@ -4,11 +4,11 @@ import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type ICommandHooks, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionAccess } from '../../functions/access';
-import { installedPackages } from '../../functions/bundling';
+import { installedPackages, shipsScenarioContent } from '../../functions/bundling';
 import { grantTableAccess } from './grants';
 
 /** Repository root: entries in the route table and job registry are relative to it. */
@@ -63,6 +63,15 @@ export const BUNDLE_SETTINGS = {
   mainFields: ['module', 'main'],
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
 } as const;
+
+/** Writes the scenario content into the zip after bundling: from the sources, at the repository root. */
+const SHIP_SCENARIOS: ICommandHooks = {
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (inputDir, outputDir) => [
+    `cd "${inputDir}" && npx --no-install tsx bin/ship-scenarios.ts "${outputDir}"`,
+  ],
+};
 
 export interface AppFunctionProps {
   /** Module path from the repository root, e.g. functions/handlers/system.ts. */
@@ -153,6 +162,8 @@ export class AppFunction extends Construct {
         externalModules: [],
         // Installed beside the bundle at the locked version, read as JSON (functions/bundling.ts).
         nodeModules: installedPackages(props.entry),
+        // The scenario library beside the bundle, one file per scenario (functions/bundling.ts).
+        ...(shipsScenarioContent(props.entry) ? { commandHooks: SHIP_SCENARIOS } : {}),
       },
     });
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NLP_MODEL_ENTRIES, NLP_MODEL_PACKAGE } from '../../functions/bundling';
+import { NLP_MODEL_ENTRIES, NLP_MODEL_PACKAGE, SCENARIO_CONTENT_ENTRIES } from '../../functions/bundling';
 import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
 import { DOMAINS, handlerModule } from '../../functions/routes';
 import { WORKERS } from '../../functions/workers/registry';
@@ -83,16 +83,22 @@ describe('lean Lambda bundles', () => {
     expect([...NLP_MODEL_ENTRIES].sort()).toEqual(carrying((m) => m === `package:${NLP_MODEL_PACKAGE}`));
   });
 
-  it('the scenarios reach only the functions that show or play them, the tutor and the seeder', () => {
-    // Challenges, teams and the scorer (a learning path's skills) name scenarios through
+  it('scenario content reaches only the functions that play scenarios, the tutor and the seeder', () => {
+    // Lists, challenges, teams and the scorer (a learning path's skills) name scenarios through
     // their cards (functions/content/scenario-cards.ts); the rest read none.
-    expect(carrying((m) => m === 'functions/content/scenarios.ts')).toEqual(
+    expect(carrying((m) => m === 'functions/content/scenario-library.ts')).toEqual(
       [
         'functions/content/seed.ts',
         'functions/handlers/scenarios.ts',
         'functions/workers/tutor-turn.ts',
       ].sort(),
     );
+    // Their zips get the content beside the bundle, one file per scenario: exactly these.
+    expect([...SCENARIO_CONTENT_ENTRIES].sort()).toEqual(
+      carrying((m) => m === 'functions/content/scenario-library.ts'),
+    );
+    // The whole library (read from the source folder) is for the tools and tests only.
+    expect(carrying((m) => m === 'functions/content/scenarios.ts')).toEqual([]);
   });
 
   it('the practice question banks reach only the seeder: practice reads them from the table', () => {

@@ -12,7 +12,9 @@ import {
   type ScenarioSummary,
 } from '../../../shared/schemas/scenarios';
 import type { Page } from '../../../shared/schemas/toolkit';
-import { SCENARIOS, SCENARIOS_BY_ID, scenariosForSkill } from '../../content/scenarios';
+import type { ScenarioCard } from '../../content/scenario-card';
+import { cardsForSkill, SCENARIO_CARDS, SCENARIO_CARDS_BY_ID } from '../../content/scenario-cards';
+import { scenarioContent } from '../../content/scenario-library';
 import { MENTAL_MODELS } from '../../content/toolkit';
 import { invokeAsync } from '../../platform/async-invoke';
 import {
@@ -47,14 +49,21 @@ import { countMetric } from '../../platform/metrics';
 
 export { elapsedSeconds, scenarioAccess, summaryOf, timeIsUp };
 
-function gate(scenario: ScenarioContent, user: UserRecord): void {
+function gate(scenario: ScenarioCard, user: UserRecord): void {
   const access = scenarioAccess(scenario, user);
   if (access.premiumLocked) throw new PremiumRequiredError(ERROR_MESSAGES.premiumScenarioRequired);
   if (access.locked) throw new ForbiddenError(SCENARIO_TEXTS.levelLocked(scenario.requiredLevel));
 }
 
+function cardOrThrow(id: string): ScenarioCard {
+  const card = SCENARIO_CARDS_BY_ID.get(id);
+  if (!card) throw new NotFoundError('Scenario not found.');
+  return card;
+}
+
+/** The scenario's full content: only opening a dialogue reads it here. */
 function scenarioOrThrow(id: string): ScenarioContent {
-  const scenario = SCENARIOS_BY_ID.get(id);
+  const scenario = scenarioContent(id);
   if (!scenario) throw new NotFoundError('Scenario not found.');
   return scenario;
 }
@@ -79,7 +88,7 @@ export async function listScenarios(
 ): Promise<Page<ScenarioSummary>> {
   const progress = await progressById(user.userId);
   const needle = filter.query?.toLowerCase();
-  const matching = SCENARIOS.map((s) => summaryOf(s, user, progress.get(s.id))).filter(
+  const matching = SCENARIO_CARDS.map((s) => summaryOf(s, user, progress.get(s.id))).filter(
     (s) =>
       (!filter.category || s.category === filter.category) &&
       (!filter.difficulty || s.difficulty === filter.difficulty) &&
@@ -99,7 +108,7 @@ export async function listScenarios(
 
 export async function scenariosBySkill(user: UserRecord, skillId: string): Promise<ScenarioSummary[]> {
   const progress = await progressById(user.userId);
-  return scenariosForSkill(skillId).map((s) => summaryOf(s, user, progress.get(s.id)));
+  return cardsForSkill(skillId).map((s) => summaryOf(s, user, progress.get(s.id)));
 }
 
 export async function scenariosByMentalModel(user: UserRecord, modelId: string): Promise<ScenarioSummary[]> {
@@ -110,7 +119,7 @@ export async function scenariosByMentalModel(user: UserRecord, modelId: string):
 const NO_FEEDBACK_PATH = { learningPathCompleted: false, learningPathId: null } as const;
 
 export async function getScenario(user: UserRecord, id: string, now = new Date()): Promise<ScenarioDetail> {
-  const scenario = scenarioOrThrow(id);
+  const scenario = cardOrThrow(id);
   const progress = await getScenarioProgress(user.userId, id);
   const session = progress ? await getScenarioSession(user.userId, progress.currentSessionId) : undefined;
   // Opening the page again is when a learner notices a reply that never came.
@@ -182,8 +191,7 @@ export async function startScenario(
   timeZone = 'UTC',
   now = new Date(),
 ): Promise<ScenarioSession> {
-  const scenario = scenarioOrThrow(id);
-  gate(scenario, user);
+  gate(cardOrThrow(id), user);
   await noteDailyChallenge(user, id, timeZone, now);
   const progress = await getScenarioProgress(user.userId, id);
   if (progress?.status === 'STARTED') {
@@ -202,7 +210,7 @@ export async function startScenario(
       };
     }
   }
-  return openDialogue(user, scenario, progress, now);
+  return openDialogue(user, scenarioOrThrow(id), progress, now);
 }
 
 /** POST /scenarios/{id}/re-start: a fresh dialogue; the old one stays stored but is no longer current. */
@@ -211,9 +219,8 @@ export async function restartScenario(
   id: string,
   now = new Date(),
 ): Promise<ScenarioSession> {
-  const scenario = scenarioOrThrow(id);
-  gate(scenario, user);
-  return openDialogue(user, scenario, await getScenarioProgress(user.userId, id), now);
+  gate(cardOrThrow(id), user);
+  return openDialogue(user, scenarioOrThrow(id), await getScenarioProgress(user.userId, id), now);
 }
 
 async function currentSession(user: UserRecord, scenarioId: string, sessionId?: string) {
@@ -236,8 +243,7 @@ export async function respond(
   body: { sessionId: string; response: string; timeZone: string; shareableId?: string },
   now = new Date(),
 ): Promise<{ messageId: string; sessionId: string }> {
-  const scenario = scenarioOrThrow(scenarioId);
-  gate(scenario, user);
+  gate(cardOrThrow(scenarioId), user);
   const { session } = await currentSession(user, scenarioId, body.sessionId);
   if (body.shareableId) {
     await assertCanPlay(user.userId, scenarioId, body.shareableId);
@@ -277,7 +283,7 @@ export async function respond(
  * is handed to the worker again; a recent one is left to finish.
  */
 export async function retryReply(user: UserRecord, scenarioId: string, now = new Date()) {
-  scenarioOrThrow(scenarioId);
+  cardOrThrow(scenarioId);
   const { session } = await currentSession(user, scenarioId);
   if (!session.awaitingReply) throw new ConflictError(SCENARIO_TEXTS.notAwaitingReply);
   return { sessionId: session.sessionId, redriven: await redriveIfStale(session, now) };
@@ -290,14 +296,14 @@ export async function completeScenario(
   body: { timeZone: string },
   now = new Date(),
 ): Promise<CompletionResult> {
-  scenarioOrThrow(scenarioId);
+  cardOrThrow(scenarioId);
   const { session } = await currentSession(user, scenarioId);
   if (!session.complete) throw new ConflictError('Finish the dialogue before completing the scenario.');
   return awardCompletion(session, body.timeZone, now);
 }
 
 export async function pauseScenario(user: UserRecord, scenarioId: string, now = new Date()) {
-  scenarioOrThrow(scenarioId);
+  cardOrThrow(scenarioId);
   const { session } = await currentSession(user, scenarioId);
   if (session.complete) throw new ConflictError(SCENARIO_TEXTS.alreadyComplete);
   const timeSpent = elapsedSeconds(session, now);
@@ -306,7 +312,7 @@ export async function pauseScenario(user: UserRecord, scenarioId: string, now = 
 }
 
 export async function resumeScenario(user: UserRecord, scenarioId: string, now = new Date()) {
-  scenarioOrThrow(scenarioId);
+  cardOrThrow(scenarioId);
   const { session } = await currentSession(user, scenarioId);
   if (session.complete) throw new ConflictError(SCENARIO_TEXTS.alreadyComplete);
   const timeSpent = elapsedSeconds(session, now);
@@ -317,7 +323,7 @@ export async function resumeScenario(user: UserRecord, scenarioId: string, now =
 /** GET /dashboard/continue: dialogues in progress, the most recent first. */
 export async function continueLearning(user: UserRecord): Promise<ScenarioSummary[]> {
   const progress = (await listScenarioProgress(user.userId))
-    .filter((p) => p.status === 'STARTED' && SCENARIOS_BY_ID.has(p.scenarioId))
+    .filter((p) => p.status === 'STARTED' && SCENARIO_CARDS_BY_ID.has(p.scenarioId))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  return progress.map((p) => summaryOf(SCENARIOS_BY_ID.get(p.scenarioId)!, user, p));
+  return progress.map((p) => summaryOf(SCENARIO_CARDS_BY_ID.get(p.scenarioId)!, user, p));
 }

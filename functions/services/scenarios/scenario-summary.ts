@@ -1,11 +1,11 @@
 import { SCENARIO_TIMER_SECONDS } from '../../../shared/constants';
-import type { ScenarioContent } from '../../../shared/schemas/scenario-content';
 import {
   SCENARIO_TIME_UP_TOLERANCE_SECONDS,
   type ScenarioStatus,
   type ScenarioSummary,
 } from '../../../shared/schemas/scenarios';
-import { skillName } from '../../content/scenarios';
+import type { ScenarioCard } from '../../content/scenario-card';
+import { skillName } from '../../content/skill-names';
 import type { ScenarioProgressRecord, ScenarioSessionRecord } from '../../repositories/scenario-repository';
 import type { UserRecord } from '../../repositories/user-repository';
 import { grantsPremium } from '../entitlements';
@@ -18,7 +18,9 @@ import { teaser } from '../toolkit/access';
  */
 
 /** Premium scenarios need a membership; every scenario unlocks at its required level. */
-export function scenarioAccess(scenario: ScenarioContent, user: UserRecord, now = new Date()) {
+export function scenarioAccess(
+  scenario: Pick<ScenarioCard, 'premium' | 'requiredLevel'>,
+  user: UserRecord, now = new Date()) {
   return {
     locked: (user.level ?? 1) < scenario.requiredLevel,
     premiumLocked: scenario.premium && !grantsPremium(user, now),
@@ -26,7 +28,7 @@ export function scenarioAccess(scenario: ScenarioContent, user: UserRecord, now 
 }
 
 export function summaryOf(
-  scenario: ScenarioContent,
+  scenario: ScenarioCard,
   user: UserRecord,
   progress?: ScenarioProgressRecord,
 ): ScenarioSummary {

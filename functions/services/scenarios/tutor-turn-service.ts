@@ -5,7 +5,7 @@ import {
   type ScenarioFeedback,
   type ScenarioMessage,
 } from '../../../shared/schemas/scenarios';
-import { SCENARIOS_BY_ID } from '../../content/scenarios';
+import { scenarioContent } from '../../content/scenario-library';
 import { logger } from '../../platform/logger';
 import {
   completeProgressWrite,
@@ -48,7 +48,7 @@ export async function runTutorTurn(
     if (session.complete) await awardCompletion(session, job.timeZone, now);
     return 'nothing-to-do';
   }
-  const scenario = SCENARIOS_BY_ID.get(session.scenarioId);
+  const scenario = scenarioContent(session.scenarioId);
   const user = await getUser(job.userId);
   if (!scenario || !user) return 'nothing-to-do';
   const messages = await listMessages(session.sessionId);
