@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { isAccessTokenLive } from '../adapters/cognito';
@@ -17,11 +19,34 @@ export interface AuthenticatedUser {
   username: string;
 }
 
+const JWKS_TIMEOUT_MS = 3000;
+
+/**
+ * Fetches the pool's key set with node:http(s). aws-jwt-verify's own fetcher speaks https only
+ * (cognito-local serves http), and the global fetch would load undici, a cost every cold start
+ * that verifies a token would pay for one small GET.
+ */
 const jwksFetcher = {
-  async fetch(uri: string): Promise<ArrayBuffer> {
-    const response = await fetch(uri);
-    if (!response.ok) throw new Error(`JWKS request failed with ${response.status}`);
-    return response.arrayBuffer();
+  fetch(uri: string): Promise<ArrayBuffer> {
+    const get = uri.startsWith('https:') ? httpsGet : httpGet;
+    return new Promise((resolve, reject) => {
+      const request = get(uri, { timeout: JWKS_TIMEOUT_MS }, (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`JWKS request failed with ${response.statusCode}`));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);
+        });
+      });
+      request.on('timeout', () => request.destroy(new Error('JWKS request timed out')));
+      request.on('error', reject);
+    });
   },
 };
 
