@@ -14,7 +14,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { App } from 'aws-cdk-lib';
 import { build, type Metafile } from 'esbuild';
-import { installedPackages, NLP_MODEL_PACKAGE, shipsScenarioContent, writeShippedScenarios } from '../functions/bundling';
+import {
+  installedPackages,
+  NLP_MODEL_PACKAGE,
+  SCENARIO_CONTENT_ENTRIES,
+  writeScenarioFiles,
+} from '../functions/bundling';
 import { buildApp } from '../lib/app';
 import { AppFunction, BUNDLE_SETTINGS } from '../lib/constructs/app-function';
 import { firstCall, startStandIn, type FirstCall, type StandIn } from './cold-start-calls';
@@ -60,7 +65,7 @@ function treeBytes(dir: string): number {
 
 /**
  * Bundles one entry as the stacks do, with the packages the stacks install beside the bundle
- * and the scenario content (functions/bundling.ts) written next to it as in the zip; reports
+ * and the scenario files (functions/bundling.ts) written next to it as in the zip; reports
  * the zip's content size and whether the NLP model or the scenarios came along.
  */
 export async function bundle(name: string, entry: string, outDir: string): Promise<BundleInfo> {
@@ -87,7 +92,7 @@ export async function bundle(name: string, entry: string, outDir: string): Promi
     metafile: true,
     logLevel: 'error',
   });
-  if (shipsScenarioContent(entry)) writeShippedScenarios(path.dirname(file));
+  writeScenarioFiles(entry, path.dirname(file));
   const inputs = Object.keys((result.metafile as Metafile).inputs);
   return {
     name,
@@ -97,7 +102,8 @@ export async function bundle(name: string, entry: string, outDir: string): Promi
     nlpModel:
       installed.includes(NLP_MODEL_PACKAGE) || inputs.some((input) => input.includes(NLP_MODEL_PACKAGE)),
     scenarioContent:
-      shipsScenarioContent(entry) || inputs.some((input) => input.includes('functions/content/scenarios/')),
+      SCENARIO_CONTENT_ENTRIES.includes(entry) ||
+      inputs.some((input) => input.includes('functions/content/scenarios/')),
   };
 }
 

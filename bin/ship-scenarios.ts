@@ -1,13 +1,13 @@
 /**
- * `tsx bin/ship-scenarios.ts <dir>`: writes the scenario library into <dir>/scenario-content,
- * one file per scenario. lib/constructs/app-function.ts runs it after bundling each function
- * that reads scenario content (functions/bundling.ts).
+ * `tsx bin/ship-scenarios.ts <entry> <dir>`: writes beside a function's bundle the scenario
+ * cards and content its code reads (functions/bundling.ts). lib/constructs/app-function.ts
+ * runs it after bundling each function that reads them.
  */
-import { writeShippedScenarios } from '../functions/bundling';
+import { writeScenarioFiles } from '../functions/bundling';
 
-const outDir = process.argv[2];
-if (!outDir) {
-  console.error('Usage: tsx bin/ship-scenarios.ts <output dir>');
+const [entry, outDir] = process.argv.slice(2);
+if (!entry || !outDir) {
+  console.error('Usage: tsx bin/ship-scenarios.ts <entry> <output dir>');
   process.exit(1);
 }
-writeShippedScenarios(outDir);
+writeScenarioFiles(entry, outDir);

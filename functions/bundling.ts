@@ -1,6 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SCENARIO_CARDS_FILE_NAME } from './content/scenario-cards';
 import { readLibrary, SHIPPED_SCENARIOS_DIR } from './content/scenario-files';
+
+const CONTENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content');
 
 /**
  * What a function's zip holds beside its bundle rather than inlined into it.
@@ -26,8 +30,7 @@ export function installedPackages(entry: string): string[] {
 /**
  * The functions that read scenario content (functions/content/scenario-library.ts): their zips
  * hold the library split into one JSON file per scenario, so a cold start reads and parses only
- * the scenario a request needs instead of the whole library. test/unit/architecture.test.ts
- * holds the functions that import the library to this list.
+ * the scenario a request needs instead of the whole library.
  */
 export const SCENARIO_CONTENT_ENTRIES: readonly string[] = [
   'functions/content/seed.ts',
@@ -35,18 +38,40 @@ export const SCENARIO_CONTENT_ENTRIES: readonly string[] = [
   'functions/workers/tutor-turn.ts',
 ];
 
-export function shipsScenarioContent(entry: string): boolean {
-  return SCENARIO_CONTENT_ENTRIES.includes(entry);
+/**
+ * The functions that name scenarios through their cards (functions/content/scenario-cards.ts):
+ * their zips hold scenario-cards.json beside the bundle, read when first needed.
+ * test/unit/architecture.test.ts holds the functions that import either module to these lists.
+ */
+export const SCENARIO_CARD_ENTRIES: readonly string[] = [
+  ...SCENARIO_CONTENT_ENTRIES,
+  'functions/handlers/challenges.ts',
+  'functions/handlers/teams.ts',
+  'functions/workers/score-assessment.ts',
+];
+
+/** Whether a function's zip holds scenario cards or content beside its bundle. */
+export function shipsScenarioFiles(entry: string): boolean {
+  return SCENARIO_CARD_ENTRIES.includes(entry);
 }
 
 /**
- * Writes the library (functions/content/scenarios/, the one source of the content) as
- * `<outDir>/scenario-content/<id>.json`, the folder scenario-library.ts reads beside the bundle.
- * The stacks run it after bundling (bin/ship-scenarios.ts); bench/cold-start.ts calls it too.
+ * Writes beside a function's bundle (in `outDir`) the scenario files its code reads: the cards
+ * (scenario-cards.json) and, for the functions that play scenarios, the library (the one source
+ * of the content, functions/content/scenarios/) as `scenario-content/<id>.json`. The stacks run
+ * it after bundling (bin/ship-scenarios.ts); bench/cold-start.ts calls it too.
  */
+export function writeScenarioFiles(entry: string, outDir: string): void {
+  if (!SCENARIO_CARD_ENTRIES.includes(entry)) return;
+  copyFileSync(path.join(CONTENT_DIR, SCENARIO_CARDS_FILE_NAME), path.join(outDir, SCENARIO_CARDS_FILE_NAME));
+  if (SCENARIO_CONTENT_ENTRIES.includes(entry)) writeShippedScenarios(outDir);
+}
+
+/** The library as `<outDir>/scenario-content/<id>.json`, the folder scenario-library.ts reads. */
 export function writeShippedScenarios(outDir: string): string {
   const dir = path.join(outDir, SHIPPED_SCENARIOS_DIR);
   mkdirSync(dir, { recursive: true });
-  for (const scenario of readLibrary()) writeFileSync(path.join(dir, `${scenario.id}.json`), JSON.stringify(scenario));
+  for (const scenario of readLibrary())
+    writeFileSync(path.join(dir, `${scenario.id}.json`), JSON.stringify(scenario));
   return dir;
 }

@@ -1,6 +1,6 @@
 import type { LearningPathContent } from '../../shared/schemas/learning-paths';
 import pathData from './learning-paths.json' with { type: 'json' };
-import { SCENARIO_CARDS_BY_ID } from './scenario-cards';
+import { scenarioCard } from './scenario-cards';
 
 /**
  * Learning paths as versioned data: ordered scenarios. test/unit/content-canonical.test.ts
@@ -13,5 +13,5 @@ export const LEARNING_PATHS_BY_ID: ReadonlyMap<string, LearningPathContent> = ne
 
 /** The skills a path trains: each of its scenarios' main skill, in order, once. */
 export function pathSkillIds(path: LearningPathContent): string[] {
-  return [...new Set(path.scenarioIds.map((id) => SCENARIO_CARDS_BY_ID.get(id)!.skillIds[0]!))];
+  return [...new Set(path.scenarioIds.map((id) => scenarioCard(id)!.skillIds[0]!))];
 }

@@ -1,12 +1,30 @@
+import { readFileSync } from 'node:fs';
 import type { ScenarioCard } from './scenario-card';
-import cards from './scenario-cards.json' with { type: 'json' };
 
-/** Every scenario's card (./scenario-card.ts), in library order: a small fraction of the scenarios' weight. */
-export const SCENARIO_CARDS: readonly ScenarioCard[] = cards as ScenarioCard[];
+/**
+ * Every scenario's card (./scenario-card.ts), in library order: a small fraction of the
+ * scenarios' weight, read and parsed when a request first needs one and kept for the
+ * container's life. The file lies beside this module in the sources and beside the bundle in
+ * the zips of the functions that name scenarios (functions/bundling.ts): JSON.parse reads it
+ * far faster than Node would compile the same data inlined into the bundle.
+ */
+export const SCENARIO_CARDS_FILE_NAME = 'scenario-cards.json';
 
-export const SCENARIO_CARDS_BY_ID: ReadonlyMap<string, ScenarioCard> = new Map(
-  SCENARIO_CARDS.map((card) => [card.id, card]),
-);
+let cards: readonly ScenarioCard[] | undefined;
+let byId: ReadonlyMap<string, ScenarioCard> | undefined;
+
+export function scenarioCards(): readonly ScenarioCard[] {
+  cards ??= JSON.parse(
+    readFileSync(new URL(`./${SCENARIO_CARDS_FILE_NAME}`, import.meta.url), 'utf8'),
+  ) as ScenarioCard[];
+  return cards;
+}
+
+/** The card of a scenario the library holds, or undefined. */
+export function scenarioCard(id: string): ScenarioCard | undefined {
+  byId ??= new Map(scenarioCards().map((card) => [card.id, card]));
+  return byId.get(id);
+}
 
 const DIFFICULTY_ORDER = { BEGINNER: 0, INTERMEDIATE: 1, ADVANCED: 2 } as const;
 
@@ -19,5 +37,7 @@ export const SCENARIO_ORDER = (
 
 /** The cards of the scenarios that train a skill, easiest first. */
 export function cardsForSkill(skillId: string): ScenarioCard[] {
-  return SCENARIO_CARDS.filter((card) => card.skillIds.includes(skillId)).sort(SCENARIO_ORDER);
+  return scenarioCards()
+    .filter((card) => card.skillIds.includes(skillId))
+    .sort(SCENARIO_ORDER);
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ScenarioContent } from '../../shared/schemas/scenario-content';
-import { SCENARIO_CARDS, SCENARIO_CARDS_BY_ID } from './scenario-cards';
+import { scenarioCard, scenarioCards } from './scenario-cards';
 import { readLibrary, readShippedScenario, SHIPPED_SCENARIOS_DIR } from './scenario-files';
 
 /**
@@ -39,7 +39,7 @@ const loaded = new Map<string, ScenarioContent>();
  * so a request's id never names a file of its own choosing.
  */
 export function scenarioContent(id: string): ScenarioContent | undefined {
-  if (!SCENARIO_CARDS_BY_ID.has(id)) return undefined;
+  if (!scenarioCard(id)) return undefined;
   let scenario = loaded.get(id);
   if (!scenario) {
     scenario = read(id);
@@ -50,7 +50,7 @@ export function scenarioContent(id: string): ScenarioContent | undefined {
 
 /** Every scenario, in library order: the seeder writes them all. */
 export function allScenarios(): ScenarioContent[] {
-  return SCENARIO_CARDS.map((card) => {
+  return scenarioCards().map((card) => {
     const scenario = scenarioContent(card.id);
     if (!scenario) throw new Error(`Scenario ${card.id} has a card but no content`);
     return scenario;

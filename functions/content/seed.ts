@@ -3,7 +3,7 @@ import { logger } from '../platform/logger';
 import { readContentVersion, replaceContent } from '../repositories/content-seed-repository';
 import type { ContentSummary } from '../../shared/schemas/marketing';
 import { LEARNING_PATHS } from './learning-paths';
-import { cardsForSkill, SCENARIO_CARDS } from './scenario-cards';
+import { cardsForSkill, scenarioCards } from './scenario-cards';
 import { allScenarios } from './scenario-library';
 import { PRACTICE_QUESTIONS } from './practice-questions';
 import { COGNITIVE_BIASES, MENTAL_MODELS, SKILL_TREE } from './toolkit';
@@ -34,10 +34,11 @@ export function contentHash(): string {
 /** The landing page's claims, counted from the content itself so they are always true. */
 export function contentSummary(): ContentSummary {
   return {
-    scenarios: SCENARIO_CARDS.length,
+    scenarios: scenarioCards().length,
     mentalModels: MENTAL_MODELS.length,
     cognitiveBiases: COGNITIVE_BIASES.length,
-    premiumItems: [...SCENARIO_CARDS, ...MENTAL_MODELS, ...COGNITIVE_BIASES].filter((item) => item.premium).length,
+    premiumItems: [...scenarioCards(), ...MENTAL_MODELS, ...COGNITIVE_BIASES].filter((item) => item.premium)
+      .length,
     practiceQuestions: PRACTICE_QUESTIONS.length,
     learningPaths: LEARNING_PATHS.length,
   };

@@ -8,7 +8,7 @@ import { type ICommandHooks, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aw
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionAccess } from '../../functions/access';
-import { installedPackages, shipsScenarioContent } from '../../functions/bundling';
+import { installedPackages, shipsScenarioFiles } from '../../functions/bundling';
 import { grantTableAccess } from './grants';
 
 /** Repository root: entries in the route table and job registry are relative to it. */
@@ -64,14 +64,14 @@ export const BUNDLE_SETTINGS = {
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
 } as const;
 
-/** Writes the scenario content into the zip after bundling: from the sources, at the repository root. */
-const SHIP_SCENARIOS: ICommandHooks = {
+/** Writes a function's scenario cards and content into its zip after bundling, from the sources. */
+const shipScenarios = (entry: string): ICommandHooks => ({
   beforeBundling: () => [],
   beforeInstall: () => [],
   afterBundling: (inputDir, outputDir) => [
-    `cd "${inputDir}" && npx --no-install tsx bin/ship-scenarios.ts "${outputDir}"`,
+    `cd "${inputDir}" && npx --no-install tsx bin/ship-scenarios.ts "${entry}" "${outputDir}"`,
   ],
-};
+});
 
 export interface AppFunctionProps {
   /** Module path from the repository root, e.g. functions/handlers/system.ts. */
@@ -162,8 +162,8 @@ export class AppFunction extends Construct {
         externalModules: [],
         // Installed beside the bundle at the locked version, read as JSON (functions/bundling.ts).
         nodeModules: installedPackages(props.entry),
-        // The scenario library beside the bundle, one file per scenario (functions/bundling.ts).
-        ...(shipsScenarioContent(props.entry) ? { commandHooks: SHIP_SCENARIOS } : {}),
+        // Scenario cards and content beside the bundle (functions/bundling.ts).
+        ...(shipsScenarioFiles(props.entry) ? { commandHooks: shipScenarios(props.entry) } : {}),
       },
     });
 

@@ -1,8 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { SCENARIO_CARDS_FILE_NAME } from '../../functions/content/scenario-cards';
+import { SHIPPED_SCENARIOS_DIR } from '../../functions/content/scenario-files';
+import { SCENARIOS } from '../../functions/content/scenarios';
 import { buildTestApp } from './support';
 
 describe('function bundles', () => {
@@ -24,5 +27,22 @@ describe('function bundles', () => {
       const variables = (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
       expect(String(variables.NODE_OPTIONS ?? '')).not.toContain('source-maps');
     }
+  });
+
+  it('ship the scenario cards and content, one file per scenario, in the zips of the functions that read them only', () => {
+    // The jobs stack holds the seeder (which reads every scenario) and jobs that read none.
+    const stacks = buildTestApp({ context: { 'aws:cdk:bundling-stacks': ['clarity-jobs'] } });
+    const assembly = (stacks.jobs.node.root as App).synth();
+    const bundles = readdirSync(assembly.directory)
+      .filter((name) => name.startsWith('asset.'))
+      .map((asset) => path.join(assembly.directory, asset))
+      .filter((dir) => existsSync(path.join(dir, 'index.mjs')));
+    const shipping = bundles.filter((dir) => existsSync(path.join(dir, SHIPPED_SCENARIOS_DIR)));
+    expect(bundles.length).toBeGreaterThan(1);
+    expect(shipping).toHaveLength(1);
+    expect(readdirSync(path.join(shipping[0]!, SHIPPED_SCENARIOS_DIR)).sort()).toEqual(
+      SCENARIOS.map((scenario) => `${scenario.id}.json`).sort(),
+    );
+    expect(bundles.filter((dir) => existsSync(path.join(dir, SCENARIO_CARDS_FILE_NAME)))).toEqual(shipping);
   });
 });

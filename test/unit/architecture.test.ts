@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NLP_MODEL_ENTRIES, NLP_MODEL_PACKAGE, SCENARIO_CONTENT_ENTRIES } from '../../functions/bundling';
+import {
+  NLP_MODEL_ENTRIES,
+  NLP_MODEL_PACKAGE,
+  SCENARIO_CARD_ENTRIES,
+  SCENARIO_CONTENT_ENTRIES,
+} from '../../functions/bundling';
 import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
 import { DOMAINS, handlerModule } from '../../functions/routes';
 import { WORKERS } from '../../functions/workers/registry';
@@ -96,6 +101,10 @@ describe('lean Lambda bundles', () => {
     // Their zips get the content beside the bundle, one file per scenario: exactly these.
     expect([...SCENARIO_CONTENT_ENTRIES].sort()).toEqual(
       carrying((m) => m === 'functions/content/scenario-library.ts'),
+    );
+    // The cards travel, as a file beside the bundle, with exactly the functions that read them.
+    expect([...SCENARIO_CARD_ENTRIES].sort()).toEqual(
+      carrying((m) => m === 'functions/content/scenario-cards.ts'),
     );
     // The whole library (read from the source folder) is for the tools and tests only.
     expect(carrying((m) => m === 'functions/content/scenarios.ts')).toEqual([]);

@@ -10,7 +10,7 @@ import {
   type CreatedChallenge,
   type JoinedChallenge,
 } from '../../../shared/schemas/challenges';
-import { SCENARIO_CARDS_BY_ID } from '../../content/scenario-cards';
+import { scenarioCard } from '../../content/scenario-cards';
 import { ConflictError, ForbiddenError, NotFoundError, PremiumRequiredError } from '../../platform/errors';
 import {
   addParticipant,
@@ -38,7 +38,7 @@ export function newShareableId(): string {
 }
 
 function scenarioOf(scenarioId: string) {
-  const scenario = SCENARIO_CARDS_BY_ID.get(scenarioId);
+  const scenario = scenarioCard(scenarioId);
   if (!scenario) throw new NotFoundError('Scenario not found.');
   return scenario;
 }
@@ -207,7 +207,7 @@ export async function challengeHistory(user: UserRecord, now = new Date()): Prom
     entries: shown.map((p) => ({
       challengeId: p.challengeId,
       shareableId: p.shareableId,
-      scenarioTitle: SCENARIO_CARDS_BY_ID.get(p.scenarioId)?.title ?? p.scenarioId,
+      scenarioTitle: scenarioCard(p.scenarioId)?.title ?? p.scenarioId,
       createdByUserName: p.creatorName,
       isCreator: p.isCreator,
       createdAt: p.challengeCreatedAt,

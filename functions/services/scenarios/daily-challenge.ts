@@ -1,6 +1,6 @@
 import type { DailyChallenge } from '../../../shared/schemas/learning-paths';
 import type { ScenarioCard } from '../../content/scenario-card';
-import { SCENARIO_CARDS } from '../../content/scenario-cards';
+import { scenarioCards } from '../../content/scenario-cards';
 import type { UserRecord } from '../../repositories/user-repository';
 import { isValidTimeZone, localDate } from '../progress/calendar';
 import { recordActivity } from '../progress/progress-service';
@@ -24,8 +24,8 @@ const DURATION_MINUTES = { BEGINNER: 6, INTERMEDIATE: 8, ADVANCED: 10 } as const
 
 /** The day's challenge: one scenario per local day, chosen deterministically among those open to the learner. */
 export function dailyChallengeScenario(user: UserRecord, day: string): ScenarioCard {
-  const open = SCENARIO_CARDS.filter((s) => !s.premium && s.requiredLevel <= (user.level ?? 1));
-  const pool = [...(open.length ? open : SCENARIO_CARDS)].sort((a, b) => a.id.localeCompare(b.id));
+  const open = scenarioCards().filter((s) => !s.premium && s.requiredLevel <= (user.level ?? 1));
+  const pool = [...(open.length ? open : scenarioCards())].sort((a, b) => a.id.localeCompare(b.id));
   return pool[dayHash(day) % pool.length]!;
 }
 

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '../../../shared/messages';
 import type { LearningPathContent, LearningPathView } from '../../../shared/schemas/learning-paths';
 import { LEARNING_PATHS, LEARNING_PATHS_BY_ID, pathSkillIds } from '../../content/learning-paths';
-import { SCENARIO_CARDS_BY_ID } from '../../content/scenario-cards';
+import { scenarioCard } from '../../content/scenario-cards';
 import { NotFoundError } from '../../platform/errors';
 import { listScenarioProgress, type ScenarioProgressRecord } from '../../repositories/scenario-repository';
 import type { TeamPathRecord } from '../../repositories/team-content-repository';
@@ -14,8 +14,7 @@ function completedIds(progress: ScenarioProgressRecord[]): Set<string> {
 }
 
 const averageLevel = (path: LearningPathContent) =>
-  path.scenarioIds.reduce((sum, id) => sum + SCENARIO_CARDS_BY_ID.get(id)!.requiredLevel, 0) /
-  path.scenarioIds.length;
+  path.scenarioIds.reduce((sum, id) => sum + scenarioCard(id)!.requiredLevel, 0) / path.scenarioIds.length;
 
 /**
  * The path for this learner: among the paths not yet finished and within reach of their level,
@@ -42,7 +41,7 @@ function viewOf(
   progress: Map<string, ScenarioProgressRecord>,
   recommended: string,
 ): LearningPathView {
-  const scenarios = path.scenarioIds.map((id) => summaryOf(SCENARIO_CARDS_BY_ID.get(id)!, user, progress.get(id)));
+  const scenarios = path.scenarioIds.map((id) => summaryOf(scenarioCard(id)!, user, progress.get(id)));
   const completedCount = scenarios.filter((s) => s.completed).length;
   return {
     id: path.id,
@@ -63,8 +62,8 @@ function teamPathView(
   user: UserRecord,
   progress: Map<string, ScenarioProgressRecord>,
 ): LearningPathView {
-  const known = path.scenarioIds.filter((id) => SCENARIO_CARDS_BY_ID.has(id));
-  const scenarios = known.map((id) => summaryOf(SCENARIO_CARDS_BY_ID.get(id)!, user, progress.get(id)));
+  const known = path.scenarioIds.filter((id) => scenarioCard(id) !== undefined);
+  const scenarios = known.map((id) => summaryOf(scenarioCard(id)!, user, progress.get(id)));
   const completedCount = scenarios.filter((s) => s.completed).length;
   return {
     id: path.pathId,

@@ -1,5 +1,5 @@
 import type { NextStep } from '../../../shared/schemas/scenarios';
-import { SCENARIO_CARDS_BY_ID } from '../../content/scenario-cards';
+import { scenarioCard } from '../../content/scenario-cards';
 import { getUser, type UserRecord } from '../../repositories/user-repository';
 import { skillName } from '../progress/dashboard-service';
 import { masteryPercent, progressOf, type ProgressState } from '../progress/progress-state';
@@ -45,7 +45,7 @@ export async function completeWithNextStep(
   const fresh = (await getUser(user.userId)) ?? user;
   const nextStep = await nextStepFor(fresh, {
     scenarioId,
-    skillIds: SCENARIO_CARDS_BY_ID.get(scenarioId)?.skillIds,
+    skillIds: scenarioCard(scenarioId)?.skillIds,
   });
   return { ...result, nextStep };
 }

@@ -1,4 +1,4 @@
-import { SCENARIO_CARDS_BY_ID } from '../../content/scenario-cards';
+import { scenarioCard } from '../../content/scenario-cards';
 import { raiseBestScore, type ScenarioSessionRecord } from '../../repositories/scenario-repository';
 import { isValidTimeZone } from '../progress/calendar';
 import { recordChallengeScore } from '../challenges/challenge-scoring';
@@ -33,7 +33,7 @@ export async function awardCompletion(
   timeZone: string,
   now: Date,
 ): Promise<CompletionResult> {
-  const scenario = SCENARIO_CARDS_BY_ID.get(session.scenarioId);
+  const scenario = scenarioCard(session.scenarioId);
   const score = session.feedback.understandingScore;
   const xpDistribution = session.feedback.xpDistribution;
   // The dialogue counts as ten answers per skill, right in proportion to the score reached.

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/scenarios';
 import type { Page } from '../../../shared/schemas/toolkit';
 import type { ScenarioCard } from '../../content/scenario-card';
-import { cardsForSkill, SCENARIO_CARDS, SCENARIO_CARDS_BY_ID } from '../../content/scenario-cards';
+import { cardsForSkill, scenarioCard, scenarioCards } from '../../content/scenario-cards';
 import { scenarioContent } from '../../content/scenario-library';
 import { MENTAL_MODELS } from '../../content/toolkit';
 import { invokeAsync } from '../../platform/async-invoke';
@@ -56,7 +56,7 @@ function gate(scenario: ScenarioCard, user: UserRecord): void {
 }
 
 function cardOrThrow(id: string): ScenarioCard {
-  const card = SCENARIO_CARDS_BY_ID.get(id);
+  const card = scenarioCard(id);
   if (!card) throw new NotFoundError('Scenario not found.');
   return card;
 }
@@ -88,14 +88,16 @@ export async function listScenarios(
 ): Promise<Page<ScenarioSummary>> {
   const progress = await progressById(user.userId);
   const needle = filter.query?.toLowerCase();
-  const matching = SCENARIO_CARDS.map((s) => summaryOf(s, user, progress.get(s.id))).filter(
-    (s) =>
-      (!filter.category || s.category === filter.category) &&
-      (!filter.difficulty || s.difficulty === filter.difficulty) &&
-      (!filter.skillId || s.skillIds.includes(filter.skillId)) &&
-      (!filter.status || s.status === filter.status) &&
-      (!needle || `${s.title} ${s.category} ${s.skillNames.join(' ')}`.toLowerCase().includes(needle)),
-  );
+  const matching = scenarioCards()
+    .map((s) => summaryOf(s, user, progress.get(s.id)))
+    .filter(
+      (s) =>
+        (!filter.category || s.category === filter.category) &&
+        (!filter.difficulty || s.difficulty === filter.difficulty) &&
+        (!filter.skillId || s.skillIds.includes(filter.skillId)) &&
+        (!filter.status || s.status === filter.status) &&
+        (!needle || `${s.title} ${s.category} ${s.skillNames.join(' ')}`.toLowerCase().includes(needle)),
+    );
   const start = filter.page * filter.size;
   return {
     content: matching.slice(start, start + filter.size),
@@ -323,7 +325,7 @@ export async function resumeScenario(user: UserRecord, scenarioId: string, now =
 /** GET /dashboard/continue: dialogues in progress, the most recent first. */
 export async function continueLearning(user: UserRecord): Promise<ScenarioSummary[]> {
   const progress = (await listScenarioProgress(user.userId))
-    .filter((p) => p.status === 'STARTED' && SCENARIO_CARDS_BY_ID.has(p.scenarioId))
+    .filter((p) => p.status === 'STARTED' && scenarioCard(p.scenarioId) !== undefined)
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  return progress.map((p) => summaryOf(SCENARIO_CARDS_BY_ID.get(p.scenarioId)!, user, p));
+  return progress.map((p) => summaryOf(scenarioCard(p.scenarioId)!, user, p));
 }

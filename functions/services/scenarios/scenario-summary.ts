@@ -20,7 +20,9 @@ import { teaser } from '../toolkit/access';
 /** Premium scenarios need a membership; every scenario unlocks at its required level. */
 export function scenarioAccess(
   scenario: Pick<ScenarioCard, 'premium' | 'requiredLevel'>,
-  user: UserRecord, now = new Date()) {
+  user: UserRecord,
+  now = new Date(),
+) {
   return {
     locked: (user.level ?? 1) < scenario.requiredLevel,
     premiumLocked: scenario.premium && !grantsPremium(user, now),

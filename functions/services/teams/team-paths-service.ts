@@ -7,7 +7,7 @@ import {
   type TeamLearningPath,
 } from '../../../shared/schemas/teams';
 import { LEARNING_PATHS_BY_ID } from '../../content/learning-paths';
-import { SCENARIO_CARDS_BY_ID } from '../../content/scenario-cards';
+import { scenarioCard } from '../../content/scenario-cards';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import {
   assignTeamPath,
@@ -27,7 +27,7 @@ function viewOf(path: TeamPathRecord): TeamLearningPath {
     description: path.description,
     kind: path.kind,
     scenarios: path.scenarioIds
-      .map((id) => SCENARIO_CARDS_BY_ID.get(id))
+      .map((id) => scenarioCard(id))
       .filter((s) => s !== undefined)
       .map((s) => ({ id: s.id, title: s.title })),
     assignedAt: path.assignedAt,
@@ -65,7 +65,7 @@ export async function assignLearningPath(
     };
   } else {
     const { scenarioIds } = body;
-    if (scenarioIds.some((id) => !SCENARIO_CARDS_BY_ID.has(id)))
+    if (scenarioIds.some((id) => !scenarioCard(id)))
       throw new ValidationError(TEAM_TEXTS.unknownScenario, [
         { path: 'scenarioIds', message: TEAM_TEXTS.unknownScenario },
       ]);
