@@ -1,5 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import * as z from 'zod';
 import { getConfig } from '../../platform/config';
 import { ServiceUnavailableError } from '../../platform/errors';
@@ -20,8 +19,13 @@ export interface StripeSettings {
 
 let cached: Promise<StripeSettings> | undefined;
 
+/**
+ * Stripe's SDK and the Secrets Manager client load on the first call that needs them, not at
+ * the function's cold start: the bundle carries them, but only a payments request runs them.
+ */
 async function load(): Promise<StripeSettings> {
   const config = getConfig();
+  const { default: Stripe } = await import('stripe');
   if (config.STAGE !== 'aws') {
     if (!config.STRIPE_WEBHOOK_SECRET) throw new ServiceUnavailableError('Payments are not configured.');
     return {
@@ -34,6 +38,7 @@ async function load(): Promise<StripeSettings> {
   if (!config.STRIPE_SECRET_NAME || !config.STRIPE_PRICE_ID) {
     throw new ServiceUnavailableError('Payments are not configured.');
   }
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const secrets = traced(new SecretsManagerClient({ region: config.AWS_REGION }));
   const value = await secrets.send(new GetSecretValueCommand({ SecretId: config.STRIPE_SECRET_NAME }));
   const parsed = secretSchema.parse(JSON.parse(value.SecretString ?? '{}'));
