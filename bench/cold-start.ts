@@ -7,21 +7,17 @@
  * round, so noise falls on all alike. Results go to docs/benchmarks.md.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { App } from 'aws-cdk-lib';
-import { build, type Metafile } from 'esbuild';
-import {
-  installedPackages,
-  NLP_MODEL_PACKAGE,
-  SCENARIO_CONTENT_ENTRIES,
-  writeScenarioFiles,
-} from '../functions/bundling';
+import type { Metafile } from 'esbuild';
+import { installedPackages, NLP_MODEL_PACKAGE, SCENARIO_CONTENT_ENTRIES } from '../functions/bundling';
 import { buildApp } from '../lib/app';
-import { AppFunction, BUNDLE_SETTINGS } from '../lib/constructs/app-function';
+import { AppFunction } from '../lib/constructs/app-function';
+import { bundleFunction, HANDLER_FILE } from '../lib/constructs/function-bundle';
 import { firstCall, startStandIn, type FirstCall, type StandIn } from './cold-start-calls';
 import { machine, writeSection } from './report';
 import { summarize } from './stats';
@@ -38,6 +34,8 @@ export interface BundleInfo {
   entry: string;
   file: string;
   bytes: number;
+  /** The handler file and the chunks it imports statically. */
+  startBytes: number;
   nlpModel: boolean;
   scenarioContent: boolean;
 }
@@ -68,43 +66,37 @@ function treeBytes(dir: string): number {
  * and the scenario files (functions/bundling.ts) written next to it as in the zip; reports
  * the zip's content size and whether the NLP model or the scenarios came along.
  */
-export async function bundle(name: string, entry: string, outDir: string): Promise<BundleInfo> {
-  const file = path.join(outDir, name.replace(/[^A-Za-z0-9]+/g, '-'), 'index.mjs');
-  const installed = installedPackages(entry);
-  for (const pkg of installed) {
-    cpSync(path.join(root, 'node_modules', pkg), path.join(path.dirname(file), 'node_modules', pkg), {
-      recursive: true,
-    });
-  }
-  const result = await build({
-    external: installed,
-    entryPoints: [path.join(root, entry)],
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    minify: BUNDLE_SETTINGS.minify,
-    keepNames: BUNDLE_SETTINGS.keepNames,
-    sourcemap: BUNDLE_SETTINGS.sourceMap,
-    target: BUNDLE_SETTINGS.target,
-    format: BUNDLE_SETTINGS.format,
-    mainFields: [...BUNDLE_SETTINGS.mainFields],
-    banner: { js: BUNDLE_SETTINGS.banner },
-    metafile: true,
-    logLevel: 'error',
-  });
-  writeScenarioFiles(entry, path.dirname(file));
-  const inputs = Object.keys((result.metafile as Metafile).inputs);
+export function bundle(name: string, entry: string, outDir: string): BundleInfo {
+  const dir = path.join(outDir, name.replace(/[^A-Za-z0-9]+/g, '-'));
+  const metafile = bundleFunction(root, entry, dir);
+  const inputs = Object.keys(metafile.inputs);
   return {
     name,
     entry,
-    file,
-    bytes: treeBytes(path.dirname(file)),
+    file: path.join(dir, HANDLER_FILE),
+    bytes: treeBytes(dir),
+    startBytes: staticBytes(metafile, path.relative(root, path.join(dir, HANDLER_FILE))),
     nlpModel:
-      installed.includes(NLP_MODEL_PACKAGE) || inputs.some((input) => input.includes(NLP_MODEL_PACKAGE)),
+      installedPackages(entry).includes(NLP_MODEL_PACKAGE) ||
+      inputs.some((input) => input.includes(NLP_MODEL_PACKAGE)),
     scenarioContent:
       SCENARIO_CONTENT_ENTRIES.includes(entry) ||
       inputs.some((input) => input.includes('functions/content/scenarios/')),
   };
+}
+
+/** Bytes of the handler file and the chunks it imports statically: what a cold start compiles. */
+function staticBytes(metafile: Metafile, handlerFile: string): number {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !metafile.outputs[file]) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file].imports) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    }
+  };
+  visit(handlerFile);
+  return [...seen].reduce((sum, file) => sum + metafile.outputs[file]!.bytes, 0);
 }
 
 const run = promisify(execFile);
@@ -198,8 +190,8 @@ async function main(): Promise<void> {
   const standIn = await startStandIn();
   try {
     const bundles = [
-      await bundle(BASELINE, 'bench/fixtures/dynamodb-only.ts', outDir),
-      ...(await Promise.all(appEntries().map(({ name, entry }) => bundle(name, entry, outDir)))),
+      bundle(BASELINE, 'bench/fixtures/dynamodb-only.ts', outDir),
+      ...appEntries().map(({ name, entry }) => bundle(name, entry, outDir)),
     ];
     const calls = bundles.map((info) => firstCall(info.entry, standIn.token));
     const samples = bundles.map(() => [] as Sample[]);
@@ -229,16 +221,18 @@ async function main(): Promise<void> {
       const limit = targetOf(info);
       const target = limit === undefined ? '' : `${limit}x`;
       const met = limit === undefined ? '' : ratio <= limit ? 'yes' : 'no';
-      return `| ${shortName(info.name)} | ${(info.bytes / 1024).toFixed(0)} KiB | ${info.nlpModel ? 'yes' : ''} | ${info.scenarioContent ? 'yes' : ''} | ${imports[i]!.toFixed(0)} ms | ${medians[i]!.toFixed(0)} ms | ${ratio.toFixed(2)}x | ${(medians[i]! / medians[realtimeIndex]!).toFixed(2)}x | ${target} | ${met} |`;
+      return `| ${shortName(info.name)} | ${(info.bytes / 1024).toFixed(0)} KiB | ${(info.startBytes / 1024).toFixed(0)} KiB | ${info.nlpModel ? 'yes' : ''} | ${info.scenarioContent ? 'yes' : ''} | ${imports[i]!.toFixed(0)} ms | ${medians[i]!.toFixed(0)} ms | ${ratio.toFixed(2)}x | ${(medians[i]! / medians[realtimeIndex]!).toFixed(2)}x | ${target} | ${met} |`;
     });
     const callRows = bundles.map((info, i) => `| ${shortName(info.name)} | ${calls[i]!.call} |`);
     const report = `## Cold start of each Lambda bundle (\`npm run bench:cold-start\`)
 
-Every function of the app bundled with the stacks' own settings (ESM, minified, no source
-maps; the NLP model and the scenario content installed beside the bundle as in the zip,
-functions/bundling.ts), then imported by a fresh Node process that calls its handler once,
-${ROUNDS} rounds taking the bundles in turn; the median per bundle. "bundle" is everything the
-zip holds; "import" is the import alone, "cold start" the import plus the first call, which
+Every function of the app bundled as the stacks bundle it (lib/constructs/function-bundle.ts:
+ESM split into chunks, minified, no source maps; the NLP model, the scenario cards and the
+scenario content beside the bundle, functions/bundling.ts), then imported by a fresh Node
+process that calls its handler once, ${ROUNDS} rounds taking the bundles in turn; the median per
+bundle. "zip" is everything the zip holds, "compiled at start" the handler file and the chunks
+it imports statically (a chunk imported dynamically is read only by a call that needs it);
+"import" is the import alone, "cold start" the import plus the first call, which
 the ratios compare. Baseline: a bundle holding only the DynamoDB client, whose first call is
 one DynamoDB read, in the same run; the realtime bundle is shown as a second reference.
 Target: API handlers and workers within ${API_TARGET}x of the baseline, the workers that need
@@ -254,8 +248,8 @@ schemas. A Lambda cold start adds the runtime's own start and the network of the
 
 ${machine()}
 
-| function | bundle | NLP model | scenarios | import | cold start | vs baseline | vs realtime | target | met |
-| --- | ---: | :---: | :---: | ---: | ---: | ---: | ---: | ---: | :---: |
+| function | zip | compiled at start | NLP model | scenarios | import | cold start | vs baseline | vs realtime | target | met |
+| --- | ---: | ---: | :---: | :---: | ---: | ---: | ---: | ---: | ---: | :---: |
 ${rows.join('\n')}
 
 | function | first call |

@@ -13,7 +13,7 @@ const CONTENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'con
  * reads them from their own files with JSON.parse several times faster than it parses the
  * same data inlined into the bundle as JavaScript. Only the functions that run the tutor or
  * score assessments carry the model (test/unit/architecture.test.ts holds them to this list);
- * lib/constructs/app-function.ts installs it into their zips and bench/cold-start.ts does the same.
+ * lib/constructs/function-bundle.ts copies it into their zips.
  */
 export const NLP_MODEL_PACKAGE = 'wink-eng-lite-web-model';
 
@@ -50,16 +50,11 @@ export const SCENARIO_CARD_ENTRIES: readonly string[] = [
   'functions/workers/score-assessment.ts',
 ];
 
-/** Whether a function's zip holds scenario cards or content beside its bundle. */
-export function shipsScenarioFiles(entry: string): boolean {
-  return SCENARIO_CARD_ENTRIES.includes(entry);
-}
-
 /**
  * Writes beside a function's bundle (in `outDir`) the scenario files its code reads: the cards
  * (scenario-cards.json) and, for the functions that play scenarios, the library (the one source
- * of the content, functions/content/scenarios/) as `scenario-content/<id>.json`. The stacks run
- * it after bundling (bin/ship-scenarios.ts); bench/cold-start.ts calls it too.
+ * of the content, functions/content/scenarios/) as `scenario-content/<id>.json`. Called by the
+ * bundling the stacks and bench/cold-start.ts share (lib/constructs/function-bundle.ts).
  */
 export function writeScenarioFiles(entry: string, outDir: string): void {
   if (!SCENARIO_CARD_ENTRIES.includes(entry)) return;

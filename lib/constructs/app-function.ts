@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, AssetHashType, DockerImage, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { type ICommandHooks, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionAccess } from '../../functions/access';
-import { installedPackages, shipsScenarioFiles } from '../../functions/bundling';
+import { bundleFunction, HANDLER_FILE } from './function-bundle';
 import { grantTableAccess } from './grants';
 
 /** Repository root: entries in the route table and job registry are relative to it. */
@@ -47,31 +46,7 @@ export interface ConnectionPusher {
   grantManageConnections(grantee: IGrantable): void;
 }
 
-/**
- * How every function is bundled, shared with bench/cold-start.ts so the benchmark measures
- * the bundles that ship. No source maps: they were most of each zip, and `keepNames` keeps
- * function and class names readable in stack traces instead.
- */
-export const BUNDLE_SETTINGS = {
-  minify: true,
-  keepNames: true,
-  sourceMap: false,
-  target: 'node22',
-  // The code and its dependencies (middy, zod) are ES modules; the banner gives the few
-  // CommonJS dependencies a `require` inside the ESM bundle.
-  format: 'esm',
-  mainFields: ['module', 'main'],
-  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-} as const;
-
-/** Writes a function's scenario cards and content into its zip after bundling, from the sources. */
-const shipScenarios = (entry: string): ICommandHooks => ({
-  beforeBundling: () => [],
-  beforeInstall: () => [],
-  afterBundling: (inputDir, outputDir) => [
-    `cd "${inputDir}" && npx --no-install tsx bin/ship-scenarios.ts "${entry}" "${outputDir}"`,
-  ],
-});
+export { BUNDLE_SETTINGS } from './function-bundle';
 
 export interface AppFunctionProps {
   /** Module path from the repository root, e.g. functions/handlers/system.ts. */
@@ -92,11 +67,35 @@ export interface AppFunctionProps {
 }
 
 /**
+ * A function's code: its entry bundled on this machine (lib/constructs/function-bundle.ts),
+ * the SDK included, so the versions in package-lock.json are the ones that run rather than
+ * whatever the Lambda runtime happens to ship. The asset's hash is that of the bundle.
+ */
+function bundledCode(entry: string): Code {
+  return Code.fromAsset(REPO_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Bundling runs locally with esbuild; the image is never pulled nor the command run.
+      image: DockerImage.fromRegistry('dummy'),
+      // The command names the entry: CDK stages one asset per distinct source and options,
+      // and without it every function's options would look alike and share one bundle.
+      command: ['bundle', entry],
+      local: {
+        tryBundle(outputDir: string): boolean {
+          bundleFunction(REPO_ROOT, entry, outputDir);
+          return true;
+        },
+      },
+    },
+  });
+}
+
+/**
  * Every Lambda of the product: one place for runtime, bundling, logging, tracing and the
  * grants each function needs, so the api, realtime and jobs stacks cannot drift apart.
  */
 export class AppFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly role: Role;
   readonly entry: string;
 
@@ -133,11 +132,9 @@ export class AppFunction extends Construct {
     }));
     logGroup.grantWrite(role);
 
-    this.fn = new NodejsFunction(this, 'Function', {
-      entry: path.join(REPO_ROOT, props.entry),
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+    this.fn = new LambdaFunction(this, 'Function', {
+      code: bundledCode(props.entry),
+      handler: `${path.basename(HANDLER_FILE, '.mjs')}.handler`,
       description: props.description,
       role,
       runtime: Runtime.NODEJS_24_X,
@@ -148,23 +145,6 @@ export class AppFunction extends Construct {
       ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       logGroup,
       environment,
-      bundling: {
-        forceDockerBundling: false,
-        minify: BUNDLE_SETTINGS.minify,
-        keepNames: BUNDLE_SETTINGS.keepNames,
-        sourceMap: BUNDLE_SETTINGS.sourceMap,
-        target: BUNDLE_SETTINGS.target,
-        format: OutputFormat.ESM,
-        mainFields: [...BUNDLE_SETTINGS.mainFields],
-        banner: BUNDLE_SETTINGS.banner,
-        // Bundle the SDK too: the versions in package-lock.json are the ones that run,
-        // not whatever the Lambda runtime happens to ship.
-        externalModules: [],
-        // Installed beside the bundle at the locked version, read as JSON (functions/bundling.ts).
-        nodeModules: installedPackages(props.entry),
-        // Scenario cards and content beside the bundle (functions/bundling.ts).
-        ...(shipsScenarioFiles(props.entry) ? { commandHooks: shipScenarios(props.entry) } : {}),
-      },
     });
 
     if (props.table && props.access) grantTableAccess(this.fn, props.table, props.access);

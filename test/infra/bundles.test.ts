@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SCENARIO_CARDS_FILE_NAME } from '../../functions/content/scenario-cards';
 import { SHIPPED_SCENARIOS_DIR } from '../../functions/content/scenario-files';
 import { SCENARIOS } from '../../functions/content/scenarios';
+import { AppFunction } from '../../lib/constructs/app-function';
 import { buildTestApp } from './support';
 
 describe('function bundles', () => {
@@ -38,6 +39,9 @@ describe('function bundles', () => {
       .map((asset) => path.join(assembly.directory, asset))
       .filter((dir) => existsSync(path.join(dir, 'index.mjs')));
     const shipping = bundles.filter((dir) => existsSync(path.join(dir, SHIPPED_SCENARIOS_DIR)));
+    // One bundle per function, each of its own entry.
+    const functions = stacks.jobs.node.findAll().filter((node) => node instanceof AppFunction);
+    expect(bundles).toHaveLength(functions.length);
     expect(bundles.length).toBeGreaterThan(1);
     expect(shipping).toHaveLength(1);
     expect(readdirSync(path.join(shipping[0]!, SHIPPED_SCENARIOS_DIR)).sort()).toEqual(
