@@ -341,7 +341,7 @@ export function sidesWithTrap(reply: Analysis, compiled: CompiledScenario): bool
       if (sentence.some((t) => t.supposed || ['would', 'could', 'might'].includes(t.value))) return false;
       // "<holder> is right that ..., but ...": a point granted before the turn.
       const grantedThen = (k: number) =>
-        ['that', 'about'].includes(tokens[k + 1]?.value ?? '') &&
+        ['that', 'about', 'to'].includes(tokens[k + 1]?.value ?? '') &&
         tokens.some((t, i) => i > k && t.sentence === o.sentence && TURNS.has(t.value));
       // "<holder> ['s|is|has] [adverb] right|a point|makes sense"
       let k = o.end;
@@ -365,8 +365,13 @@ export function sidesWithTrap(reply: Analysis, compiled: CompiledScenario): bool
         const backTo =
           t.lemma === 'back' &&
           ['on', 'to', 'at', 'with', 'from', 'against'].includes(tokens[j + 1]?.value ?? '');
+        // ... and only the learner's own trust: "Lena trusts Corwin" reports someone else's.
+        const before = tokens[j - 1];
+        const byLearner =
+          !before || before.sentence !== o.sentence || !['NOUN', 'PROPN'].includes(before.pos);
         const heeds =
           HEEDING.has(t.lemma) &&
+          byLearner &&
           !tokens.some((u, i) => i > o.end && u.sentence === o.sentence && TURNS.has(u.value));
         if (t.sentence === o.sentence && (SIDING.has(t.lemma) || heeds) && t.negation === 'none' && !backTo)
           return true;
