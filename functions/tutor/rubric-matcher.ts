@@ -228,10 +228,16 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
         hitsByGroup.flat().some((hit) => hit.sentence === o.sentence),
       ),
     );
+  // A negated concept denies the item, unless it is the other side of a contrast ("a sandwich
+  // cafe, not a steakhouse") in a reply that shows the item in full.
   const denied = concepts.groups
     .flat()
     .filter((t) => !t.negative)
-    .some((t) => inClaims(occurrences(reply, t), claims).some((o) => o.negated));
+    .some((t) =>
+      inClaims(occurrences(reply, t), claims).some(
+        (o) => o.negated && !(hits >= concepts.minConcepts && contrasted(reply, o)),
+      ),
+    );
   const claimLemmas = reply.tokens
     .filter((t) => t.isWord && !t.stop && t.value.length > 1 && claims.has(t.sentence))
     .map((t) => t.lemma);
@@ -246,6 +252,19 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
     groupsUsed: hitsByGroup.flatMap((found, index) => (found.length > 0 ? [index] : [])),
     sentence,
   };
+}
+
+/**
+ * "X, not Y" and "X rather than Y": the occurrence follows a bare "not" (an article or
+ * adjective between at most) that opens its phrase after a comma, "and", "but" or a dash.
+ */
+function contrasted(reply: Analysis, o: Occurrence): boolean {
+  const tokens = reply.tokens;
+  let k = o.start - 1;
+  while (k >= 0 && k >= o.start - 2 && ['DET', 'ADJ'].includes(tokens[k]!.pos)) k -= 1;
+  const negator = tokens[k];
+  if (negator?.value !== 'not' || negator.sentence !== tokens[o.start]!.sentence) return false;
+  return [',', 'and', 'but', '-', ';'].includes(tokens[k - 1]?.value ?? '');
 }
 
 /** Partial credit needs a concept and some likeness to how the insight is said, not one stray word. */

@@ -69,6 +69,15 @@ describe('the reach of a negation', () => {
   });
 });
 
+describe('a contrast is not a denial', () => {
+  it('credits "X, not Y" when X shows the item, and still reads "I don\'t think X" as a denial', () => {
+    const contrast = one('The fee is sunk and gone either way, not the gym pass I keep avoiding.');
+    expect(contrast.state.credit['fee-is-spent']).toBe(1);
+    const denial = one("I don't think the fee is sunk, it counts either way.");
+    expect(denial.state.credit['fee-is-spent'] ?? 0).toBe(0);
+  });
+});
+
 describe('steering and siding, read narrowly', () => {
   it('does not take a learner\'s own words about pre-approval, "act as" or "you are now" for steering', () => {
     for (const reply of [
@@ -92,5 +101,9 @@ describe('steering and siding, read narrowly', () => {
     const heard = one("I'd listen to my partner, but the $600 is gone either way, so it is not a reason.");
     expect(heard.verdict).not.toBe('WRONG_DIRECTION');
     expect(heard.state.credit['fee-is-spent']).toBe(1);
+    // Someone else's trust, and a point granted before the turn, are not the learner siding.
+    expect(one('My partner trusts the gym, but the $600 is gone either way.').verdict).not.toBe(
+      'WRONG_DIRECTION',
+    );
   });
 });
