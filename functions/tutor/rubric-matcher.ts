@@ -343,6 +343,7 @@ const LINKS = new Set([
   'on',
 ]);
 const TURNS = new Set(['but', 'however', 'though', 'although', 'yet']);
+const QUALIFIERS = new Set(['only', 'less', 'unless', 'until', 'after', 'once']);
 
 /**
  * Whether the reply sides with someone who argues for the trap: "Dana's right", "Dad has a
@@ -388,12 +389,14 @@ export function sidesWithTrap(reply: Analysis, compiled: CompiledScenario): bool
         const before = tokens[j - 1];
         const byLearner =
           !before || before.sentence !== o.sentence || !['NOUN', 'PROPN'].includes(before.pos);
-        const heeds =
-          HEEDING.has(t.lemma) &&
-          byLearner &&
-          !tokens.some((u, i) => i > o.end && u.sentence === o.sentence && TURNS.has(u.value));
+        // "I agree with Dad that ..., but", "I'd trust Harlan less than Kim", "back Doug's plan
+        // only after ...": a qualified or overruled agreement is not siding.
+        const qualified = tokens.some(
+          (u, i) => i > o.end && u.sentence === o.sentence && (TURNS.has(u.value) || QUALIFIERS.has(u.value)),
+        );
+        const heeds = HEEDING.has(t.lemma) && byLearner;
         if (t.sentence === o.sentence && (SIDING.has(t.lemma) || heeds) && t.negation === 'none' && !backTo)
-          return true;
+          return !qualified;
       }
       return false;
     }),

@@ -101,7 +101,15 @@ describe('steering and siding, read narrowly', () => {
     const heard = one("I'd listen to my partner, but the $600 is gone either way, so it is not a reason.");
     expect(heard.verdict).not.toBe('WRONG_DIRECTION');
     expect(heard.state.credit['fee-is-spent']).toBe(1);
-    // Someone else's trust, and a point granted before the turn, are not the learner siding.
+    // Someone else's trust, a qualified agreement and a point granted before the turn are not
+    // the learner siding.
+    expect(one("I'd trust my partner only after the $600 is out of the picture.").verdict).not.toBe(
+      'WRONG_DIRECTION',
+    );
+    expect(one('I agree with my partner that it hurts, but the fee is gone either way.').verdict).not.toBe(
+      'WRONG_DIRECTION',
+    );
+    expect(one('I agree with my partner and will keep going to the gym.').verdict).toBe('WRONG_DIRECTION');
     expect(one('My partner trusts the gym, but the $600 is gone either way.').verdict).not.toBe(
       'WRONG_DIRECTION',
     );
