@@ -131,7 +131,8 @@ export function occurrences(reply: Analysis, t: Term): Occurrence[] {
     while (j < n && k < tokens.length) {
       const w = tokens[k]!;
       if (w.sentence !== first.sentence) break;
-      if (w.value === '-' || w.value === '/' || w.value === '$' || w.value === '€' || w.value === '£') {
+      // Joining marks and units: "follow-up", "$480", "1% a year".
+      if (['-', '/', '$', '€', '£', '%'].includes(w.value)) {
         k += 1;
         continue;
       }
