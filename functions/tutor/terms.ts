@@ -131,8 +131,7 @@ export function occurrences(reply: Analysis, t: Term): Occurrence[] {
     while (j < n && k < tokens.length) {
       const w = tokens[k]!;
       if (w.sentence !== first.sentence) break;
-      // Joining marks and units: "follow-up", "$480", "1% a year".
-      if (['-', '/', '$', '€', '£', '%'].includes(w.value)) {
+      if (w.value === '-' || w.value === '/' || w.value === '$' || w.value === '€' || w.value === '£') {
         k += 1;
         continue;
       }
