@@ -109,8 +109,9 @@ export interface Evaluation {
 
 const LEARNER: Learner = { premium: false, weakSkillIds: [], pastMisconceptionSkills: [] };
 
+/** The questions of a reply; a point inside a figure ("$2.2 million") does not end a sentence. */
 function questionsOf(text: string): string[] {
-  return (text.match(/[^.!?]*\?/g) ?? []).map((q) => q.trim()).filter(Boolean);
+  return (text.match(/(?:[^.!?]|\.(?=\d))*\?/g) ?? []).map((q) => q.trim()).filter(Boolean);
 }
 
 const FITTING: Partial<Record<HeldOutCategory, readonly string[]>> = {
