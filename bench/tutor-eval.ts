@@ -43,7 +43,7 @@ const results = sets.map(
 );
 
 function categoryTable(runs: ReadonlyArray<readonly [string, Evaluation]>): string {
-  const header = `| Reply category | Replies | ${runs.map(([name]) => `${name}: credited`).join(' | ')} | ${runs.map(([name]) => `${name}: fitting reply`).join(' | ')} |`;
+  const header = `| Reply category | Replies (${runs.map(([name]) => name).join(' / ')}) | ${runs.map(([name]) => `${name}: credited`).join(' | ')} | ${runs.map(([name]) => `${name}: fitting reply`).join(' | ')} |`;
   const rule = `| --- | ---: | ${runs.map(() => '---:').join(' | ')} | ${runs.map(() => '---:').join(' | ')} |`;
   const categories = runs[0]![1].categories.map((c) => c.category);
   const rows = categories.map((category) => {
@@ -51,11 +51,11 @@ function categoryTable(runs: ReadonlyArray<readonly [string, Evaluation]>): stri
     const correct = (CORRECT_CATEGORIES as readonly string[]).includes(category);
     const label = correct ? `${category} (correct: recall)` : `${category} (should earn nothing)`;
     const fitting = ['steering', 'offTopic'].includes(category);
-    return `| ${label} | ${figures[0]!.replies} | ${figures.map((f) => percent(f.credited, f.replies)).join(' | ')} | ${figures.map((f) => (fitting ? percent(f.fitting, f.replies) : '')).join(' | ')} |`;
+    return `| ${label} | ${figures.map((f) => f.replies).join(' / ')} | ${figures.map((f) => percent(f.credited, f.replies)).join(' | ')} | ${figures.map((f) => (fitting ? percent(f.fitting, f.replies) : '')).join(' | ')} |`;
   });
   const recall = runs.map(([, e]) => recallOf(e));
   rows.unshift(
-    `| **all correct replies: recall** | ${recall[0]!.replies} | ${recall.map((r) => `**${percent(r.credited, r.replies)}**`).join(' | ')} | ${runs.map(() => '').join(' | ')} |`,
+    `| **all correct replies: recall** | ${recall.map((r) => r.replies).join(' / ')} | ${recall.map((r) => `**${percent(r.credited, r.replies)}**`).join(' | ')} | ${runs.map(() => '').join(' | ')} |`,
   );
   return [header, rule, ...rows].join('\n');
 }
