@@ -196,7 +196,6 @@ function markSentences(tokens: Token[], sentenceCount: number): Sentence[] {
         )) ||
       (words.length >= 14 && glue === 0 && verbs === 0) ||
       (words.length >= 16 && share < 0.2 && !words.some((t) => t.pos === 'AUX')) ||
-      (segments.length >= 7 && verbless / segments.length >= 0.5) ||
       (segments.length >= 5 && clauses / segments.length < 0.25 && !introduced) ||
       (segments.length >= 5 && verbless / segments.length >= 0.7 && !introduced) ||
       (segments.length >= 3 && fragments / segments.length >= 0.75) ||

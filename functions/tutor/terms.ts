@@ -160,3 +160,15 @@ export function occurrences(reply: Analysis, t: Term): Occurrence[] {
 export function affirmed(reply: Analysis, t: Term): Occurrence[] {
   return occurrences(reply, t).filter((o) => o.negated === t.negative);
 }
+
+/**
+ * Occurrences the learner asserts: not inside a quotation and, for a claim that stands alone
+ * (a contradiction, a rejection), not in an "if" clause either. A misconception is often said
+ * as a conditional ("if I double the hours, ..."), so `standalone` is off for those.
+ */
+export function asserted(reply: Analysis, found: Occurrence[], standalone = true): Occurrence[] {
+  return found.filter((o) => {
+    const first = reply.tokens[o.start]!;
+    return !first.quoted && !(standalone && first.supposed);
+  });
+}

@@ -20,11 +20,11 @@ import {
   matchConcepts,
   readReply as readInScenario,
   rejectsModel,
-  sidesWithTrap,
   voicesMisconception,
   type CompiledScenario,
   type ConceptMatch,
 } from './rubric-matcher';
+import { sidesWithTrap } from './trap-siding';
 
 /**
  * The steps of a rubric-tutor turn: read the reply (what kind of message is it?), judge the

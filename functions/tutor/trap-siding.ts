@@ -1,0 +1,89 @@
+import { isNegator, type Analysis } from './language';
+import type { CompiledScenario } from './rubric-matcher';
+import { asserted, occurrences } from './terms';
+
+/**
+ * Whether a reply sides with the people in the story who argue for the trap (each scenario
+ * names them in `trapHolders`): agreeing, backing or following them is a wrong turn, whatever
+ * else the reply says; granting them a point before a turn, hearing them out, or reporting
+ * someone else's trust in them is not.
+ */
+const AGREEMENT = new Set(['right', 'correct', 'point', 'sense', 'onto', 'spot']);
+const SIDING = new Set(['agree', 'side', 'back', 'support']);
+/** "I'd follow Dana's plan" sides with her; "I'd listen to Dana, but check ..." only hears her out. */
+const HEEDING = new Set(['trust', 'follow']);
+const LINKS = new Set([
+  "'s",
+  'is',
+  'be',
+  'was',
+  'are',
+  'were',
+  'has',
+  'have',
+  'makes',
+  'make',
+  'got',
+  'a',
+  'on',
+]);
+const TURNS = new Set(['but', 'however', 'though', 'although', 'yet']);
+const QUALIFIERS = new Set(['only', 'less', 'unless', 'until', 'after', 'once']);
+
+/**
+ * Whether the reply sides with someone who argues for the trap: "Dana's right", "Dad has a
+ * point", "I agree with Marcus", "like Dad says", in any sentence ("Maya's right." says it all), not negated,
+ * not quoted, not supposed, and not conceded ("Sure, Dana is right ... but", "Dana is right
+ * that ..., but ..." grant a point before turning).
+ */
+export function sidesWithTrap(reply: Analysis, compiled: CompiledScenario): boolean {
+  const tokens = reply.tokens;
+  return compiled.trapHolders.some((holder) =>
+    asserted(reply, occurrences(reply, holder)).some((o) => {
+      if (tokens[o.start]!.conceded) return false;
+      // "If those hours were idle, Dad would have a point": a supposition, not a verdict.
+      const sentence = tokens.filter((t) => t.sentence === o.sentence);
+      if (sentence.some((t) => t.supposed || ['would', 'could', 'might'].includes(t.value))) return false;
+      // "<holder> is right that ..., but ...": a point granted before the turn.
+      const grantedThen = (k: number) =>
+        ['that', 'about', 'to'].includes(tokens[k + 1]?.value ?? '') &&
+        tokens.some((t, i) => i > k && t.sentence === o.sentence && TURNS.has(t.value));
+      // "<holder> ['s|is|has] [adverb] right|a point|makes sense"
+      let k = o.end;
+      while (k < tokens.length && k < o.end + 4) {
+        const t = tokens[k]!;
+        if (t.sentence !== o.sentence || isNegator(t)) break;
+        // "has a point" agrees; "Tyler's point about ..." and "ask Kelly point blank" do not.
+        const pointOnly =
+          t.value === 'point' && (tokens[k - 1]?.value !== 'a' || tokens[k + 1]?.value === 'blank');
+        if (AGREEMENT.has(t.value) && t.negation === 'none' && !pointOnly) return !grantedThen(k);
+        if (!(LINKS.has(t.value) || t.pos === 'ADV' || t.pos === 'AUX')) break;
+        k += 1;
+      }
+      // "like Dad says", "as Marcus said"
+      const said = tokens[o.end];
+      if (['like', 'as'].includes(tokens[o.start - 1]?.value ?? '') && said?.lemma === 'say') return true;
+      // "[I] agree with | side with | back <holder>"
+      for (let j = Math.max(0, o.start - 3); j < o.start; j += 1) {
+        const t = tokens[j]!;
+        // "push back on Priya", "go back to Harold": a direction, not backing someone.
+        const backTo =
+          t.lemma === 'back' &&
+          ['on', 'to', 'at', 'with', 'from', 'against'].includes(tokens[j + 1]?.value ?? '');
+        // ... and only the learner's own trust: "Lena trusts Corwin" reports someone else's.
+        const before = tokens[j - 1];
+        const byLearner =
+          !before || before.sentence !== o.sentence || !['NOUN', 'PROPN'].includes(before.pos);
+        // "I agree with Dad that ..., but", "I'd trust Harlan less than Kim", "back Doug's plan
+        // only after ...": a qualified or overruled agreement is not siding.
+        const qualified = tokens.some(
+          (u, i) => i > o.end && u.sentence === o.sentence && (TURNS.has(u.value) || QUALIFIERS.has(u.value)),
+        );
+        const heeds = HEEDING.has(t.lemma) && byLearner;
+        if (t.sentence === o.sentence && (SIDING.has(t.lemma) || heeds) && t.negation === 'none' && !backTo)
+          return !qualified;
+      }
+      return false;
+    }),
+  );
+}
