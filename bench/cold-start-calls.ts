@@ -6,12 +6,12 @@
  * the table: a request with invalid input, carrying a valid access token when the route needs
  * sign-in, so the call pays for everything a real first request pays for before the table: the
  * middleware, the token's signature (the key set fetched once), the user pool's check that the
- * token is still live (a Cognito SDK call), and the route's input schemas. Workers get a
+ * token is still live (Cognito's GetUser), and the route's input schemas. Workers get a
  * payload they reject; the WebSocket function a connect (one DynamoDB write); the jobs and the
  * seeder run once against an empty table. The stand-in answers as the services would, on the
  * loopback interface; the baseline's first call is one DynamoDB read through it.
  */
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { createHmac, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_BASE_PATH } from '../shared/constants';
@@ -69,8 +69,8 @@ const API_CALLS: Record<string, ApiCall> = {
     status: 400,
   },
   assessment: { method: 'POST', path: '/assessment/submit', body: {}, signedIn: false, status: 400 },
-  // Every payments route calls Stripe: the webhook's signature is checked with its SDK and the
-  // secret read from Secrets Manager (stood in), so this first call loads both.
+  // A delivery without Stripe's signature header is refused before the SDK and the secret; a
+  // signed delivery, which loads both, is timed as a second row (SIGNED_WEBHOOK).
   payments: { method: 'POST', path: '/payments/webhook', body: {}, signedIn: false, status: 400 },
   feedback: { method: 'POST', path: '/feedback', body: {}, signedIn: true, status: 400 },
   teams: {
@@ -149,6 +149,36 @@ export function firstCall(entry: string, token: string): FirstCall {
   return { call: 'one run against an empty table', event: {}, expect: { resolves: true } };
 }
 
+/** The stand-in's Stripe webhook secret (in the secret it serves from Secrets Manager). */
+const WEBHOOK_SECRET = 'whsec_bench';
+
+/**
+ * A webhook delivery signed as Stripe signs them (HMAC-SHA256 of "timestamp.payload" with the
+ * endpoint's secret), of an event type the app records and ignores: the call loads Stripe's SDK
+ * and reads the secret from Secrets Manager, then makes one DynamoDB write.
+ */
+export function signedWebhook(): FirstCall {
+  const payload = JSON.stringify({
+    id: 'evt_bench',
+    object: 'event',
+    type: 'invoice.created',
+    data: { object: { id: 'in_bench', object: 'invoice' } },
+  });
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex');
+  const event = apiEvent(
+    { method: 'POST', path: '/payments/webhook', signedIn: false, status: 200 },
+    '',
+  ) as { headers: Record<string, string>; body?: string };
+  event.headers['stripe-signature'] = `t=${t},v1=${v1}`;
+  event.body = payload;
+  return {
+    call: 'POST /payments/webhook (signed by Stripe: SDK and secret loaded) → 200',
+    event,
+    expect: { status: 200 },
+  };
+}
+
 function base64url(value: string | Buffer): string {
   return Buffer.from(value).toString('base64url');
 }
@@ -202,7 +232,7 @@ export async function startStandIn(): Promise<StandIn> {
       if (target === 'AWSCognitoIdentityProviderService.GetUser') {
         json(200, { Username: 'bench', UserAttributes: [] }, 'application/x-amz-json-1.1');
       } else if (target === 'secretsmanager.GetSecretValue') {
-        const secret = { secretKey: 'sk_test_bench', webhookSecret: 'whsec_bench' };
+        const secret = { secretKey: 'sk_test_bench', webhookSecret: WEBHOOK_SECRET };
         json(200, { Name: 'bench', SecretString: JSON.stringify(secret) }, 'application/x-amz-json-1.1');
       } else if (target.startsWith('DynamoDB_20120810.')) {
         const operation = target.slice('DynamoDB_20120810.'.length);
@@ -223,6 +253,7 @@ export async function startStandIn(): Promise<StandIn> {
       COGNITO_ISSUER: issuer,
       COGNITO_USER_POOL_ID: POOL_PATH.slice(1),
       COGNITO_CLIENT_ID: BENCH_CLIENT_ID,
+      COGNITO_ENDPOINT: origin,
       AWS_ENDPOINT_URL: origin,
       AWS_ACCESS_KEY_ID: 'bench',
       AWS_SECRET_ACCESS_KEY: 'bench',

@@ -1,18 +1,4 @@
-import {
-  AdminConfirmSignUpCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-  ConfirmForgotPasswordCommand,
-  ConfirmSignUpCommand,
-  ForgotPasswordCommand,
-  GetUserCommand,
-  InitiateAuthCommand,
-  ResendConfirmationCodeCommand,
-  SignUpCommand,
-  type AttributeType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { AttributeType, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { getConfig } from '../platform/config';
 import { traced } from '../platform/tracing';
 
@@ -21,13 +7,20 @@ import { traced } from '../platform/tracing';
  * left as the SDK throws them (their `name` is Cognito's exception name); the auth service
  * decides what each means for the learner.
  */
-let client: CognitoIdentityProviderClient | undefined;
+type Sdk = typeof import('@aws-sdk/client-cognito-identity-provider');
 
-function cognito(): CognitoIdentityProviderClient {
-  if (!client) {
+let loaded: Promise<{ client: CognitoIdentityProviderClient; sdk: Sdk }> | undefined;
+
+/**
+ * The SDK's client, loaded on the first pool call: most functions that hold this adapter
+ * (a signed-in request's service) never call the pool, and the token's live check does not
+ * need the SDK (cognito-session.ts).
+ */
+function pool(): Promise<{ client: CognitoIdentityProviderClient; sdk: Sdk }> {
+  loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => {
     const config = getConfig();
-    client = traced(
-      new CognitoIdentityProviderClient({
+    const client = traced(
+      new sdk.CognitoIdentityProviderClient({
         region: config.AWS_REGION,
         ...(config.COGNITO_ENDPOINT
           ? {
@@ -37,8 +30,9 @@ function cognito(): CognitoIdentityProviderClient {
           : {}),
       }),
     );
-  }
-  return client;
+    return { client, sdk };
+  });
+  return loaded;
 }
 
 export interface PoolTokens {
@@ -67,8 +61,9 @@ export async function signUp(input: {
   password: string;
   name: string;
 }): Promise<{ userSub: string }> {
-  const result = await cognito().send(
-    new SignUpCommand({
+  const { client, sdk } = await pool();
+  const result = await client.send(
+    new sdk.SignUpCommand({
       ClientId: getConfig().COGNITO_CLIENT_ID,
       Username: input.email,
       Password: input.password,
@@ -82,8 +77,9 @@ export async function signUp(input: {
 }
 
 export async function confirmSignUp(email: string, code: string): Promise<void> {
-  await cognito().send(
-    new ConfirmSignUpCommand({
+  const { client, sdk } = await pool();
+  await client.send(
+    new sdk.ConfirmSignUpCommand({
       ClientId: getConfig().COGNITO_CLIENT_ID,
       Username: email,
       ConfirmationCode: code,
@@ -93,14 +89,16 @@ export async function confirmSignUp(email: string, code: string): Promise<void> 
 
 /** Mails a password-reset code to the account's verified email. */
 export async function forgotPassword(email: string): Promise<void> {
-  await cognito().send(
-    new ForgotPasswordCommand({ ClientId: getConfig().COGNITO_CLIENT_ID, Username: email }),
+  const { client, sdk } = await pool();
+  await client.send(
+    new sdk.ForgotPasswordCommand({ ClientId: getConfig().COGNITO_CLIENT_ID, Username: email }),
   );
 }
 
 export async function confirmForgotPassword(email: string, code: string, password: string): Promise<void> {
-  await cognito().send(
-    new ConfirmForgotPasswordCommand({
+  const { client, sdk } = await pool();
+  await client.send(
+    new sdk.ConfirmForgotPasswordCommand({
       ClientId: getConfig().COGNITO_CLIENT_ID,
       Username: email,
       ConfirmationCode: code,
@@ -110,14 +108,16 @@ export async function confirmForgotPassword(email: string, code: string, passwor
 }
 
 export async function resendConfirmationCode(email: string): Promise<void> {
-  await cognito().send(
-    new ResendConfirmationCodeCommand({ ClientId: getConfig().COGNITO_CLIENT_ID, Username: email }),
+  const { client, sdk } = await pool();
+  await client.send(
+    new sdk.ResendConfirmationCodeCommand({ ClientId: getConfig().COGNITO_CLIENT_ID, Username: email }),
   );
 }
 
 export async function passwordSignIn(email: string, password: string): Promise<PoolTokens> {
-  const result = await cognito().send(
-    new InitiateAuthCommand({
+  const { client, sdk } = await pool();
+  const result = await client.send(
+    new sdk.InitiateAuthCommand({
       ClientId: getConfig().COGNITO_CLIENT_ID,
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: email, PASSWORD: password },
@@ -133,8 +133,9 @@ export async function passwordSignIn(email: string, password: string): Promise<P
 }
 
 export async function refreshAccessToken(refreshToken: string): Promise<string> {
-  const result = await cognito().send(
-    new InitiateAuthCommand({
+  const { client, sdk } = await pool();
+  const result = await client.send(
+    new sdk.InitiateAuthCommand({
       ClientId: getConfig().COGNITO_CLIENT_ID,
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       AuthParameters: { REFRESH_TOKEN: refreshToken },
@@ -146,26 +147,11 @@ export async function refreshAccessToken(refreshToken: string): Promise<string> 
   return token;
 }
 
-/**
- * Asks the pool whether an access token still stands: Cognito refuses tokens of deleted or
- * disabled users and revoked tokens, which a signature check alone cannot see. Uses the
- * token itself, so it needs no IAM permission.
- */
-export async function isAccessTokenLive(accessToken: string): Promise<boolean> {
-  try {
-    await cognito().send(new GetUserCommand({ AccessToken: accessToken }));
-    return true;
-  } catch (error) {
-    const name = cognitoErrorName(error);
-    if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return false;
-    throw error;
-  }
-}
-
 export async function getPoolUser(username: string): Promise<PoolUser | undefined> {
   try {
-    const result = await cognito().send(
-      new AdminGetUserCommand({ UserPoolId: getConfig().COGNITO_USER_POOL_ID, Username: username }),
+    const { client, sdk } = await pool();
+    const result = await client.send(
+      new sdk.AdminGetUserCommand({ UserPoolId: getConfig().COGNITO_USER_POOL_ID, Username: username }),
     );
     return {
       username: result.Username ?? username,
@@ -190,8 +176,9 @@ export async function updatePoolUser(
     attributes.push({ Name: 'email', Value: changes.email }, { Name: 'email_verified', Value: 'true' });
   }
   if (!attributes.length) return;
-  await cognito().send(
-    new AdminUpdateUserAttributesCommand({
+  const { client, sdk } = await pool();
+  await client.send(
+    new sdk.AdminUpdateUserAttributesCommand({
       UserPoolId: getConfig().COGNITO_USER_POOL_ID,
       Username: username,
       UserAttributes: attributes,
@@ -201,8 +188,9 @@ export async function updatePoolUser(
 
 /** Removes a user from the pool (only an unconfirmed sign-up left half-made; see auth-service). */
 export async function deletePoolUser(username: string): Promise<void> {
-  await cognito().send(
-    new AdminDeleteUserCommand({ UserPoolId: getConfig().COGNITO_USER_POOL_ID, Username: username }),
+  const { client, sdk } = await pool();
+  await client.send(
+    new sdk.AdminDeleteUserCommand({ UserPoolId: getConfig().COGNITO_USER_POOL_ID, Username: username }),
   );
 }
 
@@ -215,14 +203,15 @@ export function claimsOf(token: string): Record<string, unknown> {
 /** Support tool: confirms a sign-up and marks the email verified without a code. */
 export async function adminConfirm(username: string, email: string): Promise<void> {
   const poolId = getConfig().COGNITO_USER_POOL_ID;
+  const { client, sdk } = await pool();
   try {
-    await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: username }));
+    await client.send(new sdk.AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: username }));
   } catch (error) {
     // Already confirmed accounts only need the attribute below.
     if (cognitoErrorName(error) !== 'NotAuthorizedException') throw error;
   }
-  await cognito().send(
-    new AdminUpdateUserAttributesCommand({
+  await client.send(
+    new sdk.AdminUpdateUserAttributesCommand({
       UserPoolId: poolId,
       Username: username,
       // The unchanged email travels along: cognito-local refuses email_verified without it.

@@ -2,7 +2,7 @@ import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { isAccessTokenLive } from '../adapters/cognito';
+import { isAccessTokenLive } from '../adapters/cognito-session';
 import { getConfig } from './config';
 import { ServiceUnavailableError, UnauthorizedError } from './errors';
 import { logger } from './logger';
@@ -95,15 +95,44 @@ async function confirmLive(token: string, key: string): Promise<void> {
   confirmedAt.set(key, now);
 }
 
-export async function verifyAccessToken(token: string): Promise<AuthenticatedUser> {
+/** The token's signature: unique per token, and far shorter than the whole token as a key. */
+const liveKey = (token: string) => token.slice(token.lastIndexOf('.') + 1);
+
+/** Set once a signature was checked: the pool's key set is then cached (or its fetch failed). */
+let keysCached = false;
+
+async function checkSignature(token: string) {
   verifier ??= createVerifier();
-  let payload: Awaited<ReturnType<typeof verifier.verify>>;
   try {
-    payload = await verifier.verify(token);
+    return await verifier.verify(token);
   } catch {
     throw new UnauthorizedError(API_ERROR_MESSAGES.invalidToken);
   }
-  await confirmLive(token, typeof payload.jti === 'string' ? payload.jti : token);
+}
+
+/**
+ * A token must carry the pool's signature and still be live in the pool. Once the key set is
+ * cached the signature is checked first, so a forged token never costs a call to the pool. On
+ * a cold start the key set has to be fetched first: the live check runs alongside that fetch,
+ * and the request goes on only when both agree.
+ */
+export async function verifyAccessToken(token: string): Promise<AuthenticatedUser> {
+  let payload: Awaited<ReturnType<typeof checkSignature>>;
+  if (keysCached) {
+    payload = await checkSignature(token);
+    await confirmLive(token, liveKey(token));
+  } else {
+    const live = confirmLive(token, liveKey(token));
+    // The signature's verdict comes first; a live check still running then is not waited for.
+    live.catch(() => undefined);
+    try {
+      payload = await checkSignature(token);
+    } finally {
+      // Forged tokens sent to a fresh instance must not each cost a call to the pool either.
+      keysCached = true;
+    }
+    await live;
+  }
   const username = typeof payload.username === 'string' ? payload.username : String(payload.sub);
   return { userId: String(payload.sub), username };
 }

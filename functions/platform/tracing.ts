@@ -120,6 +120,42 @@ function outcome(status: number | undefined, error: Error | undefined): Record<s
   return flags;
 }
 
+interface Subsegment {
+  id: string;
+  trace: TraceContext;
+  service: string;
+  operation: string;
+  start_time: number;
+  region: string | undefined;
+  requestId: string | undefined;
+  attempts?: number;
+  table?: string;
+  status: number | undefined;
+  failure: Error | undefined;
+}
+
+function record(call: Subsegment): void {
+  send({
+    id: call.id,
+    name: call.service,
+    namespace: 'aws',
+    type: 'subsegment',
+    trace_id: call.trace.root,
+    parent_id: call.trace.parent,
+    start_time: call.start_time,
+    end_time: Date.now() / 1000,
+    aws: {
+      operation: call.operation,
+      region: call.region,
+      request_id: call.requestId,
+      retries: call.attempts !== undefined ? call.attempts - 1 : undefined,
+      ...(call.table !== undefined ? { table_name: call.table } : {}),
+    },
+    ...(call.status !== undefined ? { http: { response: { status: call.status } } } : {}),
+    ...outcome(call.status, call.failure),
+  });
+}
+
 const middleware =
   (client: TraceableClient): TracingMiddleware =>
   (next, context) =>
@@ -130,8 +166,6 @@ const middleware =
     // The downstream service records its work under this subsegment.
     if (args.request?.headers)
       args.request.headers['X-Amzn-Trace-Id'] = `Root=${trace.root};Parent=${id};Sampled=1`;
-    const service = (context.clientName ?? 'AWS').replace(/Client$/, '');
-    const operation = (context.commandName ?? '').replace(/Command$/, '');
     const start_time = Date.now() / 1000;
     let metadata: CallMetadata['$metadata'];
     let failure: Error | undefined;
@@ -145,29 +179,65 @@ const middleware =
       throw error;
     } finally {
       const table = args.input?.TableName;
-      send({
+      record({
         id,
-        name: service,
-        namespace: 'aws',
-        type: 'subsegment',
-        trace_id: trace.root,
-        parent_id: trace.parent,
+        trace,
+        service: (context.clientName ?? 'AWS').replace(/Client$/, ''),
+        operation: (context.commandName ?? '').replace(/Command$/, ''),
         start_time,
-        end_time: Date.now() / 1000,
-        aws: {
-          operation,
-          region: await client.config.region().catch(() => undefined),
-          request_id: metadata?.requestId,
-          retries: metadata?.attempts !== undefined ? metadata.attempts - 1 : undefined,
-          ...(typeof table === 'string' ? { table_name: table } : {}),
-        },
-        ...(metadata?.httpStatusCode !== undefined
-          ? { http: { response: { status: metadata.httpStatusCode } } }
-          : {}),
-        ...outcome(metadata?.httpStatusCode, failure),
+        region: await client.config.region().catch(() => undefined),
+        requestId: metadata?.requestId,
+        attempts: metadata?.attempts,
+        table: typeof table === 'string' ? table : undefined,
+        status: metadata?.httpStatusCode,
+        failure,
       });
     }
   };
+
+/** What a call made without the SDK reports of itself. */
+export interface PlainCallResult {
+  status: number;
+  requestId?: string;
+}
+
+/**
+ * The subsegment of an AWS call made without the SDK (the pool's GetUser): `call` receives the
+ * trace header to send, so the service's own segment joins the trace, or undefined when the
+ * invocation is not traced.
+ */
+export async function traceCall<T extends PlainCallResult>(
+  service: string,
+  operation: string,
+  region: string,
+  call: (traceHeader: string | undefined) => Promise<T>,
+): Promise<T> {
+  const trace = process.env.STAGE === 'aws' ? currentTrace() : undefined;
+  if (!trace) return call(undefined);
+  const id = randomBytes(8).toString('hex');
+  const start_time = Date.now() / 1000;
+  let result: T | undefined;
+  let failure: Error | undefined;
+  try {
+    result = await call(`Root=${trace.root};Parent=${id};Sampled=1`);
+    return result;
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    record({
+      id,
+      trace,
+      service,
+      operation,
+      start_time,
+      region,
+      requestId: result?.requestId,
+      status: result?.status,
+      failure,
+    });
+  }
+}
 
 export function traced<T>(client: T): T {
   if (process.env.STAGE !== 'aws') return client;

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type Stripe from 'stripe';
 import { PLANS } from '../../../shared/constants';
+import { stripeSignatureHeaderSchema } from '../../../shared/schemas/payments';
 import type { SubscriptionRecord, SubscriptionStatus } from '../../../shared/schemas/users';
 import { getConfig } from '../../platform/config';
 import { ConflictError, ValidationError } from '../../platform/errors';
@@ -111,6 +112,11 @@ async function ownerOf(subscription: Stripe.Subscription): Promise<string | unde
   return subscription.metadata?.userId || undefined;
 }
 
+const badSignature = () =>
+  new ValidationError(PAYMENT_TEXTS.badSignature, [
+    { path: 'headers.stripe-signature', message: PAYMENT_TEXTS.badSignature },
+  ]);
+
 /**
  * POST /payments/webhook: verified with the provider's signature (no JWT). Subscription events
  * grant, renew or end access; each event is applied once, and older events never overwrite
@@ -120,14 +126,13 @@ export async function handleWebhook(
   rawBody: string,
   signature: string | undefined,
 ): Promise<{ outcome: EventOutcome | 'ignored' }> {
+  if (!stripeSignatureHeaderSchema.safeParse(signature).success) throw badSignature();
   const settings = await stripeSettings();
   let event: Stripe.Event;
   try {
     event = settings.client.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
   } catch {
-    throw new ValidationError(PAYMENT_TEXTS.badSignature, [
-      { path: 'headers.stripe-signature', message: PAYMENT_TEXTS.badSignature },
-    ]);
+    throw badSignature();
   }
   switch (event.type) {
     case 'customer.subscription.created':
