@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SCENARIOS } from '../functions/content/scenarios';
 import { RubricTutor } from '../functions/tutor/rubric-tutor';
 import { previousRelease, PREVIOUS_RELEASE } from './previous-release';
@@ -15,11 +18,13 @@ import {
 /**
  * `npm run eval:tutor`: today's rubric tutor and the tutor of the previous release (the
  * baseline, read from git history by bench/previous-release.ts) on the same learner replies, written from each
- * scenario's story by writers who never saw its rubric. Three independent sets: the tuning set
- * (set A), which rubric edits were first checked against; set B, held out at first and since
- * used to guide rubric and matcher changes; and a fresh held-out set (set C), written later by
- * other writers, which nothing has been checked against and which is reported in aggregate only. Prints and writes recall and false credit per category, side by side,
- * and the turn coherence figures, to docs/benchmarks.md.
+ * scenario's story by writers who never saw its rubric. Four independent sets: sets A, B and C,
+ * each held out when it was written and since used, in that order, to tune rubrics and the
+ * matcher; and a fresh held-out set (set D), written from the stories alone by writers who saw
+ * no rubric and no other set, which nothing has been checked against and which is reported in
+ * aggregate only (overall, and by the round in which its scenarios were written). Prints and
+ * writes recall and false credit per category, side by side, and the turn coherence figures,
+ * to docs/benchmarks.md.
  */
 const started = performance.now();
 /** The previous release: its tutor code with its own rubrics, as they were. */
@@ -29,8 +34,9 @@ const tutors = [
   ['Today', new RubricTutor() as unknown as EvalTutor<never>, SCENARIOS],
 ] as const;
 const sets = [
-  ['fresh held-out (set C)', loadHeldOut('set-c')],
-  ['held-out (set B)', loadHeldOut('set-b')],
+  ['fresh held-out (set D)', loadHeldOut('set-d')],
+  ['tuning (set C)', loadHeldOut('set-c')],
+  ['tuning (set B)', loadHeldOut('set-b')],
   ['tuning (set A)', loadHeldOut('set-a')],
 ] as const;
 
@@ -94,9 +100,9 @@ ${categoryTable(runs)}
 ${coherenceTable(runs)}`,
 );
 
-// Per-scenario figures come from sets A and B together; set C is reported in aggregate only,
+// Per-scenario figures come from the tuning sets together; set D is reported in aggregate only,
 // so its misses cannot steer rubric edits scenario by scenario.
-const tuned = [results[1]![1][1]![1], results[2]![1][1]![1]];
+const tuned = results.slice(1).map(([, runs]) => runs[1]![1]);
 const byScenario = new Map<string, { correct: number; recalled: number; falseCredits: number }>();
 for (const evaluation of tuned) {
   for (const s of evaluation.perScenario) {
@@ -108,7 +114,7 @@ for (const evaluation of tuned) {
   }
 }
 const perScenario = [
-  '| Scenario (sets A and B, lowest recall first) | Correct replies credited | Non-credit replies credited |',
+  '| Scenario (sets A, B and C, lowest recall first) | Correct replies credited | Non-credit replies credited |',
   '| --- | ---: | ---: |',
   ...[...byScenario.entries()]
     .sort(
@@ -119,6 +125,40 @@ const perScenario = [
         `| ${id} | ${s.recalled} of ${s.correct} (${percent(s.recalled, s.correct)}) | ${s.falseCredits} |`,
     ),
 ].join('\n');
+/**
+ * The fresh set's recall by the round in which its scenarios were written (their content files):
+ * the earlier a scenario, the more tuning sets its rubric has met.
+ */
+const WRITING_ROUNDS = [
+  { label: 'first (scenarios-core, -a to -c)', files: /^scenarios-(core|[a-c])\.json$/ },
+  { label: 'second (scenarios-d to -g)', files: /^scenarios-[d-g]\.json$/ },
+  { label: 'third (scenarios-h to -o)', files: /^scenarios-[h-o]\.json$/ },
+];
+const scenarioDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../functions/content/scenarios',
+);
+const roundOf = new Map<string, string>();
+for (const file of readdirSync(scenarioDir)) {
+  const round = WRITING_ROUNDS.find((r) => r.files.test(file));
+  const ids = (JSON.parse(readFileSync(path.join(scenarioDir, file), 'utf8')) as { id: string }[]).map(
+    (s) => s.id,
+  );
+  for (const id of ids) roundOf.set(id, round?.label ?? 'later');
+}
+const fresh = results[0]![1][1]![1];
+const byRound = [
+  `| Writing round of the scenarios | Scenarios | ${results[0]![0]}: correct replies credited |`,
+  '| --- | ---: | ---: |',
+  ...[...WRITING_ROUNDS.map((r) => r.label), 'later']
+    .map((label) => {
+      const rows = fresh.perScenario.filter((s) => roundOf.get(s.scenarioId) === label);
+      const correct = rows.reduce((sum, s) => sum + s.correct, 0);
+      const recalled = rows.reduce((sum, s) => sum + Math.round(s.recall * s.correct), 0);
+      return rows.length ? `| ${label} | ${rows.length} | ${percent(recalled, correct)} |` : '';
+    })
+    .filter(Boolean),
+].join('\n');
 const seconds = (performance.now() - started) / 1000;
 
 const body = `## Rubric tutor evaluation (\`npm run eval:tutor\`)
@@ -128,15 +168,17 @@ scenario's story alone (title, situation, objective, opening question) by writer
 its rubric, in eight kinds: correct in plain words, correct but terse, correct with typing slips;
 keyword lists, confident reasoning that uses the right words toward the wrong conclusion,
 denials, steering (reworded injections, answer requests, requests to be marked complete) and
-off-topic or rude messages. Set A was used while the rubrics were first tightened; set B was
-held out at first and has since guided rubric and matcher changes too; set C was written later by
-other writers and has never been looked at against the tutor, reply by reply or scenario by
-scenario, so its figures are the ones to quote. Each reply
+off-topic or rude messages. Sets A, B and C were each held out when written and have since
+guided rubric and matcher changes, in that order. Set D was written last, by writers who saw
+only the stories (no rubric, no other set), and has never been looked at against the tutor,
+reply by reply or scenario by scenario, so its figures are the ones to quote. Each reply
 is played from a fresh dialogue: *credited* means the understanding score moved. The previous
 release's tutor with its own rubrics (commit \`${PREVIOUS_RELEASE.slice(0, 7)}\`, read from git history) runs on
 the same replies in the same run.
 
 ${sections.join('\n\n')}
+
+${byRound}
 
 ${perScenario}
 
