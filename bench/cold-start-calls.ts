@@ -166,10 +166,10 @@ export function signedWebhook(): FirstCall {
   });
   const t = Math.floor(Date.now() / 1000);
   const v1 = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex');
-  const event = apiEvent(
-    { method: 'POST', path: '/payments/webhook', signedIn: false, status: 200 },
-    '',
-  ) as { headers: Record<string, string>; body?: string };
+  const event = apiEvent({ method: 'POST', path: '/payments/webhook', signedIn: false, status: 200 }, '') as {
+    headers: Record<string, string>;
+    body?: string;
+  };
   event.headers['stripe-signature'] = `t=${t},v1=${v1}`;
   event.body = payload;
   return {

@@ -77,8 +77,11 @@ function post(
  */
 export async function isAccessTokenLive(accessToken: string): Promise<boolean> {
   const url = endpoint();
-  const result = await traceCall('CognitoIdentityProvider', 'GetUser', getConfig().AWS_REGION, (traceHeader) =>
-    post(url, JSON.stringify({ AccessToken: accessToken }), traceHeader),
+  const result = await traceCall(
+    'CognitoIdentityProvider',
+    'GetUser',
+    getConfig().AWS_REGION,
+    (traceHeader) => post(url, JSON.stringify({ AccessToken: accessToken }), traceHeader),
   );
   if (result.status === 200) return true;
   const name = exceptionName(result.body);

@@ -14,10 +14,14 @@ const stripe = new Stripe('sk_test_unit');
 const payload = JSON.stringify({ id: 'evt_1', type: 'customer.subscription.updated' });
 
 describe("the Stripe-Signature header's shape", () => {
-  it("accepts the headers Stripe sends, with one or more v1 signatures and other schemes beside them", () => {
+  it('accepts the headers Stripe sends, with one or more v1 signatures and other schemes beside them', () => {
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_x' });
     const v1 = 'a'.repeat(64);
-    for (const value of [header, `t=1492774577,v1=${v1}`, `t=1492774577,v1=${v1},v1=${'b'.repeat(64)},v0=6ffbb59b`])
+    for (const value of [
+      header,
+      `t=1492774577,v1=${v1}`,
+      `t=1492774577,v1=${v1},v1=${'b'.repeat(64)},v0=6ffbb59b`,
+    ])
       expect(stripeSignatureHeaderSchema.safeParse(value).success).toBe(true);
   });
 

@@ -101,9 +101,15 @@ describe("the pool's live check (GetUser without the SDK)", () => {
 
   it('reads a signed-out, revoked or deleted account as not live, in either form of the exception name', async () => {
     const { isAccessTokenLive } = await import('../../functions/adapters/cognito-session');
-    answer = { status: 400, body: { __type: 'NotAuthorizedException', message: 'Access Token has been revoked' } };
+    answer = {
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Access Token has been revoked' },
+    };
     await expect(isAccessTokenLive('t')).resolves.toBe(false);
-    answer = { status: 400, body: { __type: 'com.amazonaws.cognito#UserNotFoundException', message: 'gone' } };
+    answer = {
+      status: 400,
+      body: { __type: 'com.amazonaws.cognito#UserNotFoundException', message: 'gone' },
+    };
     await expect(isAccessTokenLive('t')).resolves.toBe(false);
   });
 
@@ -116,7 +122,8 @@ describe("the pool's live check (GetUser without the SDK)", () => {
   });
 
   it('records an X-Ray subsegment for the call and passes the trace on to the pool', async () => {
-    process.env._X_AMZN_TRACE_ID = 'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1';
+    process.env._X_AMZN_TRACE_ID =
+      'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1';
     const { isAccessTokenLive } = await import('../../functions/adapters/cognito-session');
     const message = once(daemon, 'message');
     await isAccessTokenLive('t');
