@@ -177,6 +177,43 @@ export function dismissalTerms(): readonly Term[] {
 }
 
 /**
+ * Predicates that wave their subject away ("[the $11,000 in savings] doesn't really matter",
+ * "[whether Kai was left off too] isn't the issue"): the dismissal claims and the ways of
+ * saying that something is not the point. Their subject is what the learner dismisses.
+ */
+const SUBJECT_DISMISSAL_PHRASES = [
+  ...DISMISSAL_PHRASES,
+  'not issue',
+  'not point',
+  'not problem',
+  'not necessary',
+  'not part',
+  'not relevant',
+  'not tell',
+  'not affect',
+  'not factor',
+];
+let subjectDismissals: readonly Term[] | undefined;
+
+export function subjectDismissalTerms(): readonly Term[] {
+  return (subjectDismissals ??= SUBJECT_DISMISSAL_PHRASES.map(term));
+}
+
+/** Words of an insight that is itself about what does not count ("the fee is sunk"). */
+export const DISMISSIVE_LEMMAS = new Set([
+  'sunk',
+  'irrelevant',
+  'ignore',
+  'regardless',
+  'disregard',
+  'unrecoverable',
+  'gone',
+  'noise',
+  'misleading',
+  'meaningless',
+]);
+
+/**
  * Claims that deny a named model or bias its force ("survivorship bias doesn't apply",
  * "opportunity cost is just theory", "anchoring works both ways"). Beside the name of a model
  * or bias, they reject the lesson the scenario teaches.

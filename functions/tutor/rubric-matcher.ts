@@ -1,6 +1,7 @@
 import type { ScenarioContent } from '../../shared/schemas/scenario-content';
 import { analyse, continues, type Analysis } from './language';
-import { dismissalTerms, FRAMING, isGenericTerm, rejectionTerms } from './lexicon';
+import { dismissals } from './dismissal';
+import { DISMISSIVE_LEMMAS, FRAMING, isGenericTerm, rejectionTerms, subjectDismissalTerms } from './lexicon';
 import { vocabularyOf, type Vocabulary } from './spelling';
 import { affirmed, asserted, occurrences, term, type Occurrence, type Term } from './terms';
 
@@ -22,6 +23,11 @@ interface CompiledConcepts {
   /** Claims that say the opposite: authored ones, and the positive form of each negated term. */
   contradictions: Term[];
   derivedContradictions: Term[];
+  /**
+   * The item is itself about what does not count (a negated term, a word such as "sunk", or a
+   * phrasing that waves something away): a reply waving its words away agrees with it.
+   */
+  dismissive: boolean;
 }
 
 export interface CompiledScenario {
@@ -74,13 +80,18 @@ function compile(item: ConceptSource): CompiledConcepts {
     .flat()
     .filter((t) => t.negative && t.lemmas.length > 0)
     .map((t) => term(t.values.join(' ')));
+  const phrasings = item.phrasings.map((p) => analyse(p));
+  const dismissive =
+    groups.flat().some((t) => t.negative || t.lemmas.some((l) => DISMISSIVE_LEMMAS.has(l))) ||
+    phrasings.some((p) => subjectDismissalTerms().some((t) => affirmed(p, t).length > 0));
   return {
     id: item.id,
     groups,
     minConcepts: item.minConcepts,
-    phrasings: item.phrasings.map((p) => bag(analyse(p).contentLemmas)),
+    phrasings: phrasings.map((p) => bag(p.contentLemmas)),
     contradictions: (item.contradictions ?? []).map(term),
     derivedContradictions: derived,
+    dismissive,
   };
 }
 
@@ -174,17 +185,27 @@ function claimSpans(reply: Analysis): number[][] {
   return spans;
 }
 
-function inClaims(found: Occurrence[], claims: ReadonlySet<number>): Occurrence[] {
+export function inClaims(found: Occurrence[], claims: ReadonlySet<number>): Occurrence[] {
   return found.filter((o) => claims.has(o.sentence));
 }
 
 export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): ConceptMatch {
   const claims = new Set(claimSentences(reply));
+  const spoken = dismissals(reply, claims);
+  const waved = concepts.dismissive ? [] : spoken.filter((d) => d.subject);
+  const isWaved = (o: Occurrence) =>
+    waved.some(({ subject }) => o.start >= subject!.start && o.start < subject!.end);
+  let wavedAway = false;
   const hitsByGroup = concepts.groups.map((group) =>
     inClaims(
       group.flatMap((t) => affirmed(reply, t)),
       claims,
-    ).filter((o) => !reply.tokens[o.start]!.conceded),
+    ).filter((o) => {
+      if (reply.tokens[o.start]!.conceded) return false;
+      if (!isWaved(o)) return true;
+      wavedAway = true;
+      return false;
+    }),
   );
   let hits = 0;
   let sentence: number | null = null;
@@ -208,13 +229,17 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
       ),
     ).some((o) => itemClauses.has(o.clause)),
   );
+  // "..., but that doesn't matter": a dismissal of no named thing, or of the item's own words,
+  // beside the item's words.
+  const itemHits = hitsByGroup.flat();
   const dismissed =
     !concepts.groups.flat().some((t) => t.negative) &&
     [...itemClauses].length > 0 &&
-    dismissalTerms().some((t) =>
-      inClaims(affirmed(reply, t), claims).some((o) =>
-        hitsByGroup.flat().some((hit) => hit.sentence === o.sentence),
-      ),
+    spoken.some(
+      ({ general, occurrence, subject }) =>
+        general &&
+        itemHits.some((hit) => hit.sentence === occurrence.sentence) &&
+        (!subject?.named || itemHits.some((hit) => hit.start >= subject.start && hit.start < subject.end)),
     );
   // A negated concept denies the item, unless it is the other side of a contrast ("a sandwich
   // cafe, not a steakhouse") in a reply that shows the item in full.
@@ -235,7 +260,7 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
     hits,
     minConcepts: concepts.minConcepts,
     similarity,
-    contradicted: authored || derived || dismissed,
+    contradicted: authored || derived || dismissed || wavedAway,
     denied,
     groupsUsed: hitsByGroup.flatMap((found, index) => (found.length > 0 ? [index] : [])),
     sentence,

@@ -1,0 +1,97 @@
+import type { Analysis, Token } from './language';
+import { dismissalTerms, subjectDismissalTerms } from './lexicon';
+import { affirmed, asserted, type Occurrence } from './terms';
+
+/**
+ * Where a learner waves something away, and what: "[Alana's $11,000 in savings] doesn't really
+ * matter", "[whether Kai was left off] isn't the issue", "[the 600] is irrelevant", "..., but
+ * [that] doesn't matter". The rubric matcher reads a dismissed subject made of an item's words
+ * as a claim against that item, and a dismissal of no named thing as one against the words
+ * beside it.
+ */
+export interface Dismissal {
+  occurrence: Occurrence;
+  /** One of the general dismissal claims ("not matter", "irrelevant"), not only "not the issue". */
+  general: boolean;
+  /** The subject's tokens [start, end), and whether it names anything (a noun or a figure). */
+  subject?: { start: number; end: number; named: boolean };
+}
+
+const SUBJECT_BOUNDARIES = new Set([
+  ',',
+  ';',
+  ':',
+  '(',
+  ')',
+  '-',
+  'but',
+  'so',
+  'because',
+  'since',
+  'while',
+  'whereas',
+  'than',
+  'which',
+  'who',
+]);
+const PREDICATE_NEGATORS = new Set(['not', "n't", 'never']);
+/** "The fact that ..." opens a subject; any other "that" after a noun opens a relative clause. */
+const SUBJECT_CLAUSE_NOUNS = new Set(['fact', 'idea', 'notion', 'claim', 'point', 'part']);
+const NAMING = new Set(['NOUN', 'PROPN', 'NUM']);
+
+/** "Climbing is fun and the pass doesn't matter": the "and" follows a clause with a finite verb. */
+function joinsClauses(tokens: Token[], and: number, sentence: number): boolean {
+  for (let k = and - 1; k >= 0; k -= 1) {
+    const t = tokens[k]!;
+    if (t.sentence !== sentence || SUBJECT_BOUNDARIES.has(t.value)) return false;
+    if (t.pos === 'AUX' || (t.pos === 'VERB' && !t.value.endsWith('ing'))) return true;
+  }
+  return false;
+}
+
+/**
+ * Where the predicate begins: at its own negation ("does [n't] really matter"), or, for a
+ * predicate without one ("is really irrelevant"), before the verb and adverbs leading to it.
+ */
+function predicateStart(tokens: Token[], o: Occurrence): number | undefined {
+  if (o.term.negative) {
+    for (let k = o.start - 1; k >= 0 && o.start - k <= 3; k -= 1) {
+      if (PREDICATE_NEGATORS.has(tokens[k]!.value)) return k;
+    }
+    return undefined;
+  }
+  let k = o.start;
+  while (k > 0 && o.start - k < 3 && ['AUX', 'ADV', 'PART'].includes(tokens[k - 1]!.pos)) k -= 1;
+  return k;
+}
+
+function subjectOf(tokens: Token[], o: Occurrence): Dismissal['subject'] {
+  const end = predicateStart(tokens, o);
+  if (end === undefined) return undefined;
+  let start = end;
+  while (start > 0) {
+    const before = tokens[start - 1]!;
+    if (before.sentence !== o.sentence || SUBJECT_BOUNDARIES.has(before.value)) break;
+    if (before.value === 'that' && !SUBJECT_CLAUSE_NOUNS.has(tokens[start - 2]?.lemma ?? '')) break;
+    if (before.value === 'and' && joinsClauses(tokens, start - 1, o.sentence)) break;
+    start -= 1;
+  }
+  const named = tokens.slice(start, end).some((t) => NAMING.has(t.pos));
+  return { start, end, named };
+}
+
+export function dismissals(reply: Analysis, claims: ReadonlySet<number>): Dismissal[] {
+  const general = new Set(dismissalTerms());
+  return subjectDismissalTerms().flatMap((t) =>
+    asserted(
+      reply,
+      affirmed(reply, t).filter((o) => claims.has(o.sentence)),
+      // "Whether X isn't relevant" supposes X, not the dismissal: only quotations are left out.
+      false,
+    ).map((occurrence) => ({
+      occurrence,
+      general: general.has(t),
+      subject: subjectOf(reply.tokens, occurrence),
+    })),
+  );
+}

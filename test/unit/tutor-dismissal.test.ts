@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { one } from '../support/tutor-gym';
+
+/**
+ * A learner who waves an item's own words away ("X doesn't really matter", "whether X isn't the
+ * issue") denies that item, wherever the words sit in the sentence; waving away what an item
+ * itself says does not count (the fee is sunk) agrees with it. On the test scenario of
+ * test/support/tutor-gym.ts, with replies that are in no rubric file.
+ */
+describe('the subject of a dismissal', () => {
+  it('gives no credit for an item whose words the learner waves away', () => {
+    for (const reply of [
+      "Climbing being fun and only $40 a month isn't really the issue here.",
+      'Whether I would enjoy climbing at $40 a month does not really matter.',
+      "The fact that the climbing club is fun and near the office isn't the point, I paid for the gym.",
+      'Climbing at $40 a month and being fun is not necessary to think about.',
+    ]) {
+      const turn = one(reply);
+      expect(turn.state.credit['climbing-fits-better'] ?? 0, reply).toBe(0);
+      expect(turn.feedback.understandingScore, reply).toBe(0);
+    }
+  });
+
+  it('still credits an item when the learner waves away something else', () => {
+    for (const reply of [
+      "Climbing at $40 a month is fun and the pass I already paid for isn't the issue.",
+      'Climbing is fun for me at $40 a month, and what I spent in January is not the point.',
+      "The gym pass I never use doesn't matter now; climbing at $40 a month is fun and I'd actually go.",
+    ]) {
+      expect(one(reply).state.credit['climbing-fits-better'], reply).toBe(1);
+    }
+  });
+
+  it('reads waving away what an item says does not count as agreeing with it', () => {
+    for (const reply of [
+      "The $600 I already paid doesn't really matter, it is gone either way.",
+      "Whether I use the pass or not isn't the issue: the $600 is gone either way.",
+    ]) {
+      expect(one(reply).state.credit['fee-is-spent'], reply).toBe(1);
+    }
+  });
+
+  it('does not read a negation elsewhere in the sentence as a dismissal', () => {
+    for (const reply of [
+      'Climbing at $40 a month is fun, so I would go without telling myself to.',
+    ]) {
+      expect(one(reply).state.credit['climbing-fits-better'], reply).toBe(1);
+    }
+  });
+});
