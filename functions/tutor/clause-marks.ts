@@ -83,8 +83,11 @@ const BELIEF = new Set([
 
 export const isNegator = (t: Pick<Token, 'lemma' | 'value'>) =>
   NEGATORS.has(t.lemma) || NEGATORS.has(t.value);
+/** Words that open a clause whatever the tagger calls them ("when", "where" read as adverbs). */
+const ALWAYS_BREAK = new Set(['when', 'where', 'until', 'till', 'whereas']);
 export const isBreak = (t: Token) =>
   CLAUSE_BREAK_PUNCT.has(t.value) ||
+  ALWAYS_BREAK.has(t.value) ||
   (CLAUSE_BREAK_WORDS.has(t.value) && t.pos !== 'ADV') ||
   (t.value === 'that' && t.pos === 'SCONJ');
 
@@ -245,12 +248,17 @@ function markDisbelief(tokens: Token[]): void {
   });
 }
 
+/** "no wonder", "no doubt": a "no" that denies nothing in the clause. */
+export const NO_IDIOMS = new Set(['wonder', 'doubt']);
+const idiomatic = (tokens: Token[], k: number) =>
+  tokens[k]!.value === 'no' && NO_IDIOMS.has(tokens[k + 1]?.value ?? '');
+
 /** Which words each negation governs, within its sentence. */
 export function markNegation(tokens: Token[]): void {
   markDisbelief(tokens);
   for (let k = 0; k < tokens.length; k += 1) {
     const negator = tokens[k]!;
-    if (!isNegator(negator)) continue;
+    if (!isNegator(negator) || idiomatic(tokens, k)) continue;
     // Directly negated: the next words up to the head of the phrase ("no [real] reason", "not [the sunk cost]").
     let i = k + 1;
     while (i < tokens.length && tokens[i]!.sentence === negator.sentence && !isBreak(tokens[i]!)) {
@@ -260,8 +268,9 @@ export function markNegation(tokens: Token[]): void {
       if (!['DET', 'ADV', 'ADJ', 'AUX', 'PART'].includes(t.pos) || NEG_RAISING.has(t.lemma)) break;
       i += 1;
     }
-    // "Without a control group you can't tell": "without" governs its own phrase only.
-    if (negator.value === 'without') continue;
+    // "Without a control group you can't tell", "corners with no cameras also fell": "without"
+    // and a "no" after a preposition govern their own phrase only.
+    if (negator.value === 'without' || (negator.value === 'no' && tokens[k - 1]?.pos === 'ADP')) continue;
     // The rest of the clause, and past its end when a raising verb or phrase carries it on.
     let raising = false;
     let believing = false;

@@ -1,5 +1,5 @@
 import type { ScenarioContent } from '../../shared/schemas/scenario-content';
-import { analyse, continues, type Analysis } from './language';
+import { analyse, continues, isNegator, type Analysis } from './language';
 import { dismissals } from './dismissal';
 import { DISMISSIVE_LEMMAS, FRAMING, isGenericTerm, rejectionTerms, subjectDismissalTerms } from './lexicon';
 import { vocabularyOf, type Vocabulary } from './spelling';
@@ -74,11 +74,15 @@ interface ConceptSource {
   contradictions?: string[];
 }
 
+const SAYING = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM', 'ADV']);
+
 function compile(item: ConceptSource): CompiledConcepts {
   const groups = item.concepts.map((group) => group.filter((phrase) => !isGenericTerm(phrase)).map(term));
+  // The positive form of a negated term argues the other way, when it still says something:
+  // "nothing behind" leaves only "behind", which says nothing on its own.
   const derived = groups
     .flat()
-    .filter((t) => t.negative && t.lemmas.length > 0)
+    .filter((t) => t.negative && t.tokens.some((w) => !isNegator(w) && SAYING.has(w.pos) && !w.stop))
     .map((t) => term(t.values.join(' ')));
   const phrasings = item.phrasings.map((p) => analyse(p));
   const dismissive =

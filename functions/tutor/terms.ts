@@ -1,3 +1,4 @@
+import { NO_IDIOMS } from './clause-marks';
 import { analyse, isNegator, type Analysis, type Token } from './language';
 
 /**
@@ -50,7 +51,10 @@ export function term(phrase: string): Term {
   const cached = termCache.get(phrase);
   if (cached) return cached;
   const words = analyse(phrase).words;
-  const negative = words.some(isNegator);
+  // "no wonder" says no "no": the idiom is met as it is written.
+  const negative = words.some(
+    (w, i) => isNegator(w) && !(w.value === 'no' && NO_IDIOMS.has(words[i + 1]?.value ?? '')),
+  );
   const kept = negative ? words.filter((w) => !isNegator(w)) : words;
   const result: Term = {
     phrase,

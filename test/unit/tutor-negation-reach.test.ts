@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { one } from '../support/tutor-gym';
 
 /**
- * A learner who waves an item's own words away ("X doesn't really matter", "whether X isn't the
+ * What a dismissal or a negation reaches. A learner who waves an item's own words away ("X doesn't really matter", "whether X isn't the
  * issue") denies that item, wherever the words sit in the sentence; waving away what an item
- * itself says does not count (the fee is sunk) agrees with it. On the test scenario of
+ * itself says does not count (the fee is sunk) agrees with it. A negation governs its own
+ * clause, not the next one. On the test scenario of
  * test/support/tutor-gym.ts, with replies that are in no rubric file.
  */
 describe('the subject of a dismissal', () => {
@@ -41,10 +42,37 @@ describe('the subject of a dismissal', () => {
   });
 
   it('does not read a negation elsewhere in the sentence as a dismissal', () => {
+    for (const reply of ['Climbing at $40 a month is fun, so I would go without telling myself to.']) {
+      expect(one(reply).state.credit['climbing-fits-better'], reply).toBe(1);
+    }
+  });
+});
+
+describe('how far a negation reaches', () => {
+  it('stops at a clause opened by "when" or "until", whatever the tagger calls the word', () => {
     for (const reply of [
-      'Climbing at $40 a month is fun, so I would go without telling myself to.',
+      "The gym pass doesn't help when climbing at $40 a month is fun and I'd actually go.",
+      "Don't renew the pass until climbing at $40 a month stops being fun.",
     ]) {
       expect(one(reply).state.credit['climbing-fits-better'], reply).toBe(1);
+    }
+  });
+
+  it('reads "no" after a preposition as governing its phrase, and "no wonder" as no negation', () => {
+    for (const reply of [
+      'Climbing with no contract at $40 a month is fun and I would actually go.',
+      "No wonder climbing at $40 a month is more fun for me and I'd actually go.",
+    ]) {
+      expect(one(reply).state.credit['climbing-fits-better'], reply).toBe(1);
+    }
+  });
+
+  it('still reads a negation over its own clause', () => {
+    for (const reply of [
+      "Climbing at $40 a month isn't fun and I wouldn't actually go.",
+      'No climbing at $40 a month would be fun for me.',
+    ]) {
+      expect(one(reply).state.credit['climbing-fits-better'] ?? 0, reply).toBe(0);
     }
   });
 });
