@@ -67,7 +67,7 @@ export function isCopyOf(reply: Analysis, source: Analysis): boolean {
 }
 
 const INJECTION_PATTERNS: readonly RegExp[] = [
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instruction|rule|prompt|guideline|rubric|previous|above|system)/i,
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instruction|rule|prompt|guideline|rubric|previous|above|system|scoring|grading)/i,
   /\b(system prompt|developer message|jailbreak|prompt injection)\b/i,
   // Messages dressed up as coming from the system, an admin, a grader or the course.
   /^\W{0,6}(system|sys|admin|administrator|grader|evaluator|moderator|developer|supervisor|instructor|tutor (instruction|config|configuration|directive))\b\W/i,
@@ -96,6 +96,19 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /\b(you are now|act as|pretend (to be|you are)|from now on,? you)\b.{0,30}\b(tutor|assistant|grader|evaluator|examiner|teacher|ai|model|system|bot|mode|developer|admin|administrator|judge)\b/i,
   /\bfrom now on,? you (will|must|should|are)\b/i,
   /\bisComplete\b|\bunderstandingScore\b/,
+  // Asking to be told it is right, often with flattery: "you'll agree I'm right", "just say my
+  // answer counts", "confirm I got everything", "I already got it, right? Let's wrap up".
+  /\b(you('ll| will| must| would|'d| should| can)?|please|just|can you|could you)\s+(\w+\s+)?(agree|confirm|admit|say|tell me|accept)\b.{0,30}\b(i('m| am)|i've|i have|i (already )?got|my (\w+ )?(answer|reply|analysis|plan|take|reasoning|response|idea))\b.{0,40}\b(right|correct|perfect|enough|complete|done|counts?|spot on|on the right track|everything)\b/i,
+  /\b(i('m| am) (right|correct)|i('ve)? (already )?got (it|everything)|my (\w+ )?(answer|reply|analysis|plan|reasoning) (is|was) (already )?(right|correct|perfect|enough|complete))\b.{0,40}(\b(agree|confirm|aren't i|isn't it|say yes|let'?s (finish|wrap|be done|move on))\b|\bright\?|\byes\?)/i,
+  /\b(mark|call|count)\b.{0,15}\b(this|the|my|me)\b.{0,25}\b(finished|complete\w*|done|passed)\b/i,
+  /\byou('ll| must| would|'d| will)?\s+(\w+\s+)?(agree|see)\b.{0,12}\b(with me|with my|my (answer|take|plan|reply)|that my|i('ve| have|'m| am)|i (already )?got)\b/i,
+  /\b(i('m| am)|i've|i have)\b.{0,25}\b(right|spot on|covered (it|everything)|got (it|this|everything)|hit every point|passed|know the answer)\b.{0,40}(\b(agree|confirm|say (yes|so)|yeah|let'?s finish)\b|\bright\?|\byes\?)/i,
+  /\bi get it,? (right\?|yes\?)|(^|[.!?]\s+)(just )?say (yes|so)\s*[.!]*\s*$/i,
+  // Dressed-up instructions: "[[assistant: ...]]", "<<assistant mode>>", "### INSTRUCTION TO TUTOR".
+  /(\[\[|<<|###)\s*(assistant|system|tutor|instruction|evaluator|admin)/i,
+  /\binstruction to (the )?(tutor|ai|assistant|grader|model)\b|\bproceed to completion\b|\bresult\s*=\s*complete\b/i,
+  /\b(grading |scoring )?rubric\b/i,
+  /\b(you('re| are)|you('ve| have) been)\b.{0,30}\b(smartest|best|nicest|greatest|brilliant|genius|awesome|insightful|so helpful|great (coach|tutor))\b.{0,60}\b(agree|right|correct|perfect|confirm|counts?)\b/i,
 ];
 
 /** An attempt to steer the tutor instead of answering. */
@@ -126,6 +139,13 @@ const ANSWER_SEEKING_PATTERNS: readonly RegExp[] = [
   /\b(what )?(do )?you('d)? want me to (tell|say|notice|write|conclude)\b/i,
   /\b(tell|show) me what you think (we|i) should\b|\b(list|show me) the (points|calculation|steps)\b/i,
   /\b(just )?(confirm|give me) (it|the (number|answer|list|calculation|points))\b/i,
+  // "Just tell me what to do", "tell me whether Theo should quit", "which plan is correct?"
+  /\bjust (tell|give) me\b|(^|[.!?]\s*|\b(please|can you|could you)\s+)tell me (exactly )?(what|whether|if|which|how)\b/i,
+  /\bjust (answer|say( it| so)?|give it)\s*[.!?]*\s*$/i,
+  /\b(list|tell me|what are)\b.{0,30}\b(key ideas|insights|what i('m| am) supposed to)\b/i,
+  /\b(exact|key|main) (points|ideas|words|things)\b.{0,50}\b(need|checking|check|looking|want|mention|hit|grade|graded)\b/i,
+  /\b(list (them|the points)|bullet points|textbook (answer|response|solution))\b/i,
+  /^\W*(which|what)\b[^.?!]{0,50}\b(is|are) (the )?(correct|right)\b[^.?!]*\?/i,
 ];
 
 /** The learner asks for the answer or says they are stuck. */
@@ -164,6 +184,13 @@ const ASIDES: readonly RegExp[] = [
   /\bwho (do you think )?(wins|will win)\b/i,
   /\bhow (do|can) (you|i) (get|remove|clean|fix|cook|boil|bake)\b/i,
   /\bwhat time does\b/i,
+  // Questions about products and the world: "which cleats are best for kids?", "is magnesium
+  // good for sleep?", "are credit unions better than banks?"
+  /^\W*(which|what)\b[^.?!]{0,40}\b(is|are)\b[^.?!]{0,20}\b(best|cheapest|better|worst|safest)\b[^.?!]*\?/i,
+  /^\W*(is|are)\b[^.?!]{2,50}\b(good for|better than|worse than|worth it|allowed|normal|a fad|going to go up)\b[^.?!]*\?/i,
+  // Remarks about the app itself.
+  /\bthis app('s)?\b.{0,40}\b(froze|freez\w*|crash\w*|lag\w*|font|notifications?|tablets?|android|iphone|rate it|premium|typing animation|dark mode|loading|better than)\b/i,
+  /\b(page|screen) (froze|crashed|keeps crashing)\b/i,
 ];
 
 /** An aside about something else: a question about the weather, a recipe, a place to eat. */
