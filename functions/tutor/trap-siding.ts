@@ -8,7 +8,28 @@ import { asserted, occurrences } from './terms';
  * else the reply says; granting them a point before a turn, hearing them out, or reporting
  * someone else's trust in them is not.
  */
-const AGREEMENT = new Set(['right', 'correct', 'point', 'sense', 'onto', 'spot']);
+const AGREEMENT = new Set(['right', 'correct', 'point', 'sense', 'onto', 'spot', 'fine', 'fix', 'answer']);
+/** Agreement words that agree only as a noun: "is the fix", not "Brightpath can fix it". */
+const AS_NOUN = new Set(['fix', 'answer']);
+/** What a person proposes: "Dana's plan is fine", "Dee's raise makes sense", "Leo's fee is the fix". */
+const PROPOSALS = new Set([
+  'plan',
+  'idea',
+  'call',
+  'view',
+  'approach',
+  'method',
+  'advice',
+  'proposal',
+  'way',
+  'pick',
+  'choice',
+  'instinct',
+  'fee',
+  'raise',
+  'rule',
+  'read',
+]);
 const SIDING = new Set(['agree', 'side', 'back', 'support']);
 /** "I'd follow Dana's plan" sides with her; "I'd listen to Dana, but check ..." only hears her out. */
 const HEEDING = new Set(['trust', 'follow']);
@@ -26,6 +47,8 @@ const LINKS = new Set([
   'got',
   'a',
   'on',
+  'it',
+  'the',
 ]);
 const TURNS = new Set(['but', 'however', 'though', 'although', 'yet']);
 const QUALIFIERS = new Set(['only', 'less', 'unless', 'until', 'after', 'once']);
@@ -55,9 +78,11 @@ export function sidesWithTrap(reply: Analysis, compiled: CompiledScenario): bool
         if (t.sentence !== o.sentence || isNegator(t)) break;
         // "has a point" agrees; "Tyler's point about ..." and "ask Kelly point blank" do not.
         const pointOnly =
-          t.value === 'point' && (tokens[k - 1]?.value !== 'a' || tokens[k + 1]?.value === 'blank');
+          (t.value === 'point' && (tokens[k - 1]?.value !== 'a' || tokens[k + 1]?.value === 'blank')) ||
+          (AS_NOUN.has(t.value) && tokens[k - 1]?.value !== 'the');
         if (AGREEMENT.has(t.value) && t.negation === 'none' && !pointOnly) return !grantedThen(k);
-        if (!(LINKS.has(t.value) || t.pos === 'ADV' || t.pos === 'AUX')) break;
+        const proposal = PROPOSALS.has(t.lemma) && tokens[k - 1]?.value === "'s";
+        if (!(LINKS.has(t.value) || proposal || t.pos === 'ADV' || t.pos === 'AUX')) break;
         k += 1;
       }
       // "like Dad says", "as Marcus said"
@@ -79,7 +104,9 @@ export function sidesWithTrap(reply: Analysis, compiled: CompiledScenario): bool
         const qualified = tokens.some(
           (u, i) => i > o.end && u.sentence === o.sentence && (TURNS.has(u.value) || QUALIFIERS.has(u.value)),
         );
-        const heeds = HEEDING.has(t.lemma) && byLearner;
+        // "I'd go with Renee", "go with Dan's call".
+        const goesWith = t.lemma === 'go' && tokens[j + 1]?.value === 'with';
+        const heeds = (HEEDING.has(t.lemma) || goesWith) && byLearner;
         if (t.sentence === o.sentence && (SIDING.has(t.lemma) || heeds) && t.negation === 'none' && !backTo)
           return !qualified;
       }

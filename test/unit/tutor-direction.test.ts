@@ -55,6 +55,25 @@ describe('the direction of the whole reply', () => {
     }
   });
 
+  it("reads going with the trap's voice or calling its proposal sound as siding with it", () => {
+    for (const reply of [
+      "I'd go with my partner: the 600 is gone either way and climbing at $40 a month is fun.",
+      "My partner's plan is fine. The fee is sunk either way and climbing at $40 a month is fun.",
+      'My partner has it right, the 600 is sunk either way and climbing at $40 a month is fun.',
+      "My partner's idea makes sense: the fee is gone either way, and climbing is fun at $40 a month.",
+    ]) {
+      const turn = one(reply);
+      expect(turn.verdict, reply).toBe('WRONG_DIRECTION');
+      expect(turn.feedback.understandingScore, reply).toBe(0);
+    }
+    for (const reply of [
+      'My partner makes it sound simple, but the $600 is gone either way, so it does not count.',
+      'Let my partner fix the schedule; the $600 is gone either way, so it does not count.',
+    ]) {
+      expect(one(reply).state.credit['fee-is-spent'], reply).toBe(1);
+    }
+  });
+
   it('still credits a reply that names the model to use it', () => {
     const turn = one('This is the sunk cost fallacy: the $600 is gone either way, so it should not count.');
     expect(turn.state.credit['fee-is-spent']).toBe(1);
