@@ -32,14 +32,33 @@ const BARE_CONTRACTIONS: Record<string, string> = {
   thats: 'that is',
   whats: 'what is',
   theres: 'there is',
+  // Common slips in the negative ones: a missed negation turns a claim around.
+  dosent: 'does not',
+  dosnt: 'does not',
+  doesent: 'does not',
+  dosen: 'does not',
+  didint: 'did not',
+  didnot: 'did not',
+  doesnot: 'does not',
+  isint: 'is not',
+  wasint: 'was not',
+  cannt: 'cannot',
+  shoudnt: 'should not',
+  woudnt: 'would not',
+  coudnt: 'could not',
 };
 
 export function normalise(text: string): string {
-  return text
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, ' - ')
-    .replace(/\b([A-Za-z]+)\b/g, (word) => BARE_CONTRACTIONS[word.toLowerCase()] ?? word);
+  return (
+    text
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[\u2013\u2014]/g, ' - ')
+      // "does'nt", "dosen't", "doesn;t": a negative contraction with its apostrophe astray.
+      .replace(/\b([A-Za-z]+)(?:'nt|n;t)\b/g, "$1n't")
+      .replace(/\b(dosen|dosn|doesen)'t\b/gi, 'does not')
+      .replace(/\b([A-Za-z]+)\b/g, (word) => BARE_CONTRACTIONS[word.toLowerCase()] ?? word)
+  );
 }
 
 /** Words a scenario uses, for correcting a learner's spelling slips toward them. */

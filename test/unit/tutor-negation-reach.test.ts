@@ -76,3 +76,18 @@ describe('how far a negation reaches', () => {
     }
   });
 });
+
+describe('negations typed with a slip', () => {
+  it('reads a misspelt or misplaced negative contraction as the negation it is', () => {
+    for (const reply of [
+      'I didint enjoy climbing at $40 a month.',
+      "I does'nt enjoy climbing at $40 a month.",
+      'I doesn;t enjoy climbing at $40 a month.',
+    ]) {
+      expect(one(reply).state.credit['climbing-fits-better'] ?? 0, reply).toBe(0);
+    }
+    expect(one('The $600 dosent count any more, it is gone either way.').state.credit['fee-is-spent']).toBe(
+      1,
+    );
+  });
+});
