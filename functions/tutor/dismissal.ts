@@ -65,7 +65,11 @@ function predicateStart(tokens: Token[], o: Occurrence): number | undefined {
   return k;
 }
 
+/** "Voters aren't told": a passive says nothing of what counts. */
+const PASSIVES = new Set(['told', 'shown', 'changed', 'affected', 'explained', 'counted', 'pointed']);
+
 function subjectOf(tokens: Token[], o: Occurrence): Dismissal['subject'] {
+  if (PASSIVES.has(tokens[o.start]!.value)) return undefined;
   const end = predicateStart(tokens, o);
   if (end === undefined) return undefined;
   let start = end;

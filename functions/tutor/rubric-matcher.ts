@@ -74,6 +74,29 @@ interface ConceptSource {
   contradictions?: string[];
 }
 
+/** What a dismissal denies: a negated term of these says that something does not count. */
+const RELEVANCE = new Set([
+  'matter',
+  'count',
+  'relevant',
+  'important',
+  'issue',
+  'point',
+  'change',
+  'tell',
+  'apply',
+  'factor',
+  'affect',
+  'significant',
+  'explain',
+  'necessary',
+  'problem',
+  'difference',
+  'prove',
+  'show',
+  'mean',
+]);
+
 const SAYING = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM', 'ADV']);
 
 function compile(item: ConceptSource): CompiledConcepts {
@@ -86,7 +109,9 @@ function compile(item: ConceptSource): CompiledConcepts {
     .map((t) => term(t.values.join(' ')));
   const phrasings = item.phrasings.map((p) => analyse(p));
   const dismissive =
-    groups.flat().some((t) => t.negative || t.lemmas.some((l) => DISMISSIVE_LEMMAS.has(l))) ||
+    groups
+      .flat()
+      .some((t) => t.lemmas.some((l) => DISMISSIVE_LEMMAS.has(l) || (t.negative && RELEVANCE.has(l)))) ||
     phrasings.some((p) => subjectDismissalTerms().some((t) => affirmed(p, t).length > 0));
   return {
     id: item.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { one } from '../support/tutor-gym';
+import { FREE, one, scenario, tutor } from '../support/tutor-gym';
 
 /**
  * What a dismissal or a negation reaches. A learner who waves an item's own words away ("X doesn't really matter", "whether X isn't the
@@ -30,6 +30,24 @@ describe('the subject of a dismissal', () => {
     ]) {
       expect(one(reply).state.credit['climbing-fits-better'], reply).toBe(1);
     }
+  });
+
+  it('reads an item as about what does not count only from its own words of relevance', () => {
+    // The climbing item with a negated term that says nothing about relevance ("not boring").
+    const variant = structuredClone(scenario);
+    variant.id = 'the-unused-gym-pass-variant';
+    const climbing = variant.rubric.find((item) => item.id === 'climbing-fits-better')!;
+    climbing.concepts[1]!.push('not boring');
+    const reply = "Climbing being fun and only $40 a month isn't really the issue here.";
+    const opening = tutor.opening(variant, FREE);
+    const turn = tutor.turn({
+      scenario: variant,
+      state: opening.state,
+      message: reply,
+      learner: FREE,
+      history: [],
+    });
+    expect(turn.state.credit['climbing-fits-better'] ?? 0).toBe(0);
   });
 
   it('reads waving away what an item says does not count as agreeing with it', () => {
