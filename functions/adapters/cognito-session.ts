@@ -1,6 +1,5 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { getConfig } from '../platform/config';
+import { plainRequest } from '../platform/plain-http';
 import { traceCall } from '../platform/tracing';
 
 /**
@@ -31,43 +30,27 @@ function exceptionName(body: string): string {
   }
 }
 
-function post(
+async function getUser(
   url: URL,
-  body: string,
+  accessToken: string,
   traceHeader: string | undefined,
 ): Promise<{ status: number; body: string; requestId?: string }> {
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const request = send(
-      url,
-      {
-        method: 'POST',
-        timeout: TIMEOUT_MS,
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
-          'content-length': Buffer.byteLength(body),
-          ...(traceHeader ? { 'x-amzn-trace-id': traceHeader } : {}),
-        },
-      },
-      (response: IncomingMessage) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const requestId = response.headers['x-amzn-requestid'];
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            requestId: typeof requestId === 'string' ? requestId : undefined,
-          });
-        });
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('GetUser timed out')));
-    request.on('error', reject);
-    request.end(body);
+  const response = await plainRequest(url, {
+    method: 'POST',
+    timeoutMs: TIMEOUT_MS,
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+      ...(traceHeader ? { 'x-amzn-trace-id': traceHeader } : {}),
+    },
+    body: JSON.stringify({ AccessToken: accessToken }),
   });
+  const requestId = response.headers['x-amzn-requestid'];
+  return {
+    status: response.status,
+    body: response.body.toString('utf8'),
+    requestId: typeof requestId === 'string' ? requestId : undefined,
+  };
 }
 
 /**
@@ -81,7 +64,7 @@ export async function isAccessTokenLive(accessToken: string): Promise<boolean> {
     'CognitoIdentityProvider',
     'GetUser',
     getConfig().AWS_REGION,
-    (traceHeader) => post(url, JSON.stringify({ AccessToken: accessToken }), traceHeader),
+    (traceHeader) => getUser(url, accessToken, traceHeader),
   );
   if (result.status === 200) return true;
   const name = exceptionName(result.body);

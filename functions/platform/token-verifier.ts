@@ -1,9 +1,8 @@
-import { get as httpGet } from 'node:http';
-import { get as httpsGet } from 'node:https';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { isAccessTokenLive } from '../adapters/cognito-session';
 import { getConfig } from './config';
+import { plainRequest } from './plain-http';
 import { ServiceUnavailableError, UnauthorizedError } from './errors';
 import { logger } from './logger';
 import { API_ERROR_MESSAGES } from '../../shared/messages';
@@ -27,26 +26,11 @@ const JWKS_TIMEOUT_MS = 3000;
  * that verifies a token would pay for one small GET.
  */
 const jwksFetcher = {
-  fetch(uri: string): Promise<ArrayBuffer> {
-    const get = uri.startsWith('https:') ? httpsGet : httpGet;
-    return new Promise((resolve, reject) => {
-      const request = get(uri, { timeout: JWKS_TIMEOUT_MS }, (response) => {
-        if (response.statusCode !== 200) {
-          response.resume();
-          reject(new Error(`JWKS request failed with ${response.statusCode}`));
-          return;
-        }
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const body = Buffer.concat(chunks);
-          resolve(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);
-        });
-      });
-      request.on('timeout', () => request.destroy(new Error('JWKS request timed out')));
-      request.on('error', reject);
-    });
+  async fetch(uri: string): Promise<ArrayBuffer> {
+    const response = await plainRequest(uri, { timeoutMs: JWKS_TIMEOUT_MS });
+    if (response.status !== 200) throw new Error(`JWKS request failed with ${response.status}`);
+    const body = response.body;
+    return body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
   },
 };
 

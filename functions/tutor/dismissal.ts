@@ -1,6 +1,6 @@
 import type { Analysis, Token } from './language';
-import { dismissalTerms, subjectDismissalTerms } from './lexicon';
-import { affirmed, asserted, type Occurrence } from './terms';
+import { DISMISSIVE_LEMMAS, dismissingPredicates, RELEVANCE } from './lexicon';
+import { affirmed, asserted, type Occurrence, type Term } from './terms';
 
 /**
  * Where a learner waves something away, and what: "[Alana's $11,000 in savings] doesn't really
@@ -84,18 +84,36 @@ function subjectOf(tokens: Token[], o: Occurrence): Dismissal['subject'] {
   return { start, end, named };
 }
 
+const read = new WeakMap<Analysis, Dismissal[]>();
+
+/** The reply's dismissals within its claim sentences, read once per reply for all its items. */
 export function dismissals(reply: Analysis, claims: ReadonlySet<number>): Dismissal[] {
-  const general = new Set(dismissalTerms());
-  return subjectDismissalTerms().flatMap((t) =>
+  const known = read.get(reply);
+  if (known) return known;
+  const found = dismissingPredicates().flatMap(({ term, general }) =>
     asserted(
       reply,
-      affirmed(reply, t).filter((o) => claims.has(o.sentence)),
+      affirmed(reply, term).filter((o) => claims.has(o.sentence)),
       // "Whether X isn't relevant" supposes X, not the dismissal: only quotations are left out.
       false,
-    ).map((occurrence) => ({
-      occurrence,
-      general: general.has(t),
-      subject: subjectOf(reply.tokens, occurrence),
-    })),
+    ).map((occurrence) => ({ occurrence, general, subject: subjectOf(reply.tokens, occurrence) })),
+  );
+  read.set(reply, found);
+  return found;
+}
+
+/** Whether an occurrence sits in a dismissal's subject. */
+export const inSubject = (o: Occurrence, d: Dismissal) =>
+  d.subject !== undefined && o.start >= d.subject.start && o.start < d.subject.end;
+
+/**
+ * An item that is itself about what does not count: a negated word of relevance ("not
+ * matter"), a word such as "sunk", or a phrasing that waves something away. Waving its words
+ * away agrees with it.
+ */
+export function aboutWhatDoesNotCount(terms: readonly Term[], phrasings: readonly Analysis[]): boolean {
+  return (
+    terms.some((t) => t.lemmas.some((l) => DISMISSIVE_LEMMAS.has(l) || (t.negative && RELEVANCE.has(l)))) ||
+    phrasings.some((p) => dismissingPredicates().some(({ term }) => affirmed(p, term).length > 0))
   );
 }

@@ -169,34 +169,44 @@ const DISMISSAL_PHRASES = [
   'not change anything',
   'not worth worrying',
 ];
-let dismissals: readonly Term[] | undefined;
 
-/** The dismissal claims as terms, read on first use rather than at start-up. */
-export function dismissalTerms(): readonly Term[] {
-  return (dismissals ??= DISMISSAL_PHRASES.map(term));
+/** A phrase list as terms, read on first use rather than at start-up. */
+function lazyTerms(phrases: readonly string[]): () => readonly Term[] {
+  let terms: readonly Term[] | undefined;
+  return () => (terms ??= phrases.map(term));
 }
+
+/** The dismissal claims as terms. */
+export const dismissalTerms = lazyTerms(DISMISSAL_PHRASES);
 
 /**
  * Predicates that wave their subject away ("[the $11,000 in savings] doesn't really matter",
- * "[whether Kai was left off too] isn't the issue"): the dismissal claims and the ways of
- * saying that something is not the point. Their subject is what the learner dismisses.
+ * "[whether Kai was left off too] isn't the issue"): the dismissal claims, and ways of saying
+ * that something is not the point which only dismiss what they are said of.
  */
-const SUBJECT_DISMISSAL_PHRASES = [
-  ...DISMISSAL_PHRASES,
+const SUBJECT_ONLY_DISMISSAL_PHRASES = [
   'not issue',
   'not point',
   'not problem',
   'not necessary',
   'not part',
-  'not relevant',
   'not tell',
   'not affect',
   'not factor',
 ];
-let subjectDismissals: readonly Term[] | undefined;
 
-export function subjectDismissalTerms(): readonly Term[] {
-  return (subjectDismissals ??= SUBJECT_DISMISSAL_PHRASES.map(term));
+export interface DismissingPredicate {
+  term: Term;
+  /** One of the dismissal claims, which also argue against the words beside them. */
+  general: boolean;
+}
+let predicates: readonly DismissingPredicate[] | undefined;
+
+export function dismissingPredicates(): readonly DismissingPredicate[] {
+  return (predicates ??= [
+    ...dismissalTerms().map((t) => ({ term: t, general: true })),
+    ...SUBJECT_ONLY_DISMISSAL_PHRASES.map((phrase) => ({ term: term(phrase), general: false })),
+  ]);
 }
 
 /** Words of an insight that is itself about what does not count ("the fee is sunk"). */
@@ -211,6 +221,29 @@ export const DISMISSIVE_LEMMAS = new Set([
   'noise',
   'misleading',
   'meaningless',
+]);
+
+/** What a dismissal denies: a negated term with one of these says that something does not count. */
+export const RELEVANCE = new Set([
+  'matter',
+  'count',
+  'relevant',
+  'important',
+  'issue',
+  'point',
+  'change',
+  'tell',
+  'apply',
+  'factor',
+  'affect',
+  'significant',
+  'explain',
+  'necessary',
+  'problem',
+  'difference',
+  'prove',
+  'show',
+  'mean',
 ]);
 
 /**
@@ -246,12 +279,8 @@ const REJECTION_PHRASES = [
   'not real',
   'not a thing',
 ];
-let rejections: readonly Term[] | undefined;
-
-/** The rejection claims as terms, read on first use. */
-export function rejectionTerms(): readonly Term[] {
-  return (rejections ??= REJECTION_PHRASES.map(term));
-}
+/** The rejection claims as terms. */
+export const rejectionTerms = lazyTerms(REJECTION_PHRASES);
 
 /** Words that report an idea instead of holding it: "calling it a paper loss", "the idea that ...". */
 export const FRAMING = new Set([

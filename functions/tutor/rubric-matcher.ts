@@ -1,7 +1,7 @@
 import type { ScenarioContent } from '../../shared/schemas/scenario-content';
 import { analyse, continues, isNegator, type Analysis } from './language';
-import { dismissals } from './dismissal';
-import { DISMISSIVE_LEMMAS, FRAMING, isGenericTerm, rejectionTerms, subjectDismissalTerms } from './lexicon';
+import { aboutWhatDoesNotCount, dismissals, inSubject } from './dismissal';
+import { FRAMING, isGenericTerm, rejectionTerms } from './lexicon';
 import { vocabularyOf, type Vocabulary } from './spelling';
 import { affirmed, asserted, occurrences, term, type Occurrence, type Term } from './terms';
 
@@ -74,29 +74,6 @@ interface ConceptSource {
   contradictions?: string[];
 }
 
-/** What a dismissal denies: a negated term of these says that something does not count. */
-const RELEVANCE = new Set([
-  'matter',
-  'count',
-  'relevant',
-  'important',
-  'issue',
-  'point',
-  'change',
-  'tell',
-  'apply',
-  'factor',
-  'affect',
-  'significant',
-  'explain',
-  'necessary',
-  'problem',
-  'difference',
-  'prove',
-  'show',
-  'mean',
-]);
-
 const SAYING = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM', 'ADV']);
 
 function compile(item: ConceptSource): CompiledConcepts {
@@ -108,11 +85,6 @@ function compile(item: ConceptSource): CompiledConcepts {
     .filter((t) => t.negative && t.tokens.some((w) => !isNegator(w) && SAYING.has(w.pos) && !w.stop))
     .map((t) => term(t.values.join(' ')));
   const phrasings = item.phrasings.map((p) => analyse(p));
-  const dismissive =
-    groups
-      .flat()
-      .some((t) => t.lemmas.some((l) => DISMISSIVE_LEMMAS.has(l) || (t.negative && RELEVANCE.has(l)))) ||
-    phrasings.some((p) => subjectDismissalTerms().some((t) => affirmed(p, t).length > 0));
   return {
     id: item.id,
     groups,
@@ -120,7 +92,7 @@ function compile(item: ConceptSource): CompiledConcepts {
     phrasings: phrasings.map((p) => bag(p.contentLemmas)),
     contradictions: (item.contradictions ?? []).map(term),
     derivedContradictions: derived,
-    dismissive,
+    dismissive: aboutWhatDoesNotCount(groups.flat(), phrasings),
   };
 }
 
@@ -222,20 +194,16 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
   const claims = new Set(claimSentences(reply));
   const spoken = dismissals(reply, claims);
   const waved = concepts.dismissive ? [] : spoken.filter((d) => d.subject);
-  const isWaved = (o: Occurrence) =>
-    waved.some(({ subject }) => o.start >= subject!.start && o.start < subject!.end);
-  let wavedAway = false;
-  const hitsByGroup = concepts.groups.map((group) =>
+  const isWaved = (o: Occurrence) => waved.some((d) => inSubject(o, d));
+  const found = concepts.groups.map((group) =>
     inClaims(
       group.flatMap((t) => affirmed(reply, t)),
       claims,
-    ).filter((o) => {
-      if (reply.tokens[o.start]!.conceded) return false;
-      if (!isWaved(o)) return true;
-      wavedAway = true;
-      return false;
-    }),
+    ).filter((o) => !reply.tokens[o.start]!.conceded),
   );
+  // The learner waved the item's own words away: they argue against it and count for nothing.
+  const wavedAway = found.flat().some(isWaved);
+  const hitsByGroup = found.map((occurrences) => occurrences.filter((o) => !isWaved(o)));
   let hits = 0;
   let sentence: number | null = null;
   for (const span of claimSpans(reply)) {
@@ -265,10 +233,10 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
     !concepts.groups.flat().some((t) => t.negative) &&
     [...itemClauses].length > 0 &&
     spoken.some(
-      ({ general, occurrence, subject }) =>
-        general &&
-        itemHits.some((hit) => hit.sentence === occurrence.sentence) &&
-        (!subject?.named || itemHits.some((hit) => hit.start >= subject.start && hit.start < subject.end)),
+      (d) =>
+        d.general &&
+        itemHits.some((hit) => hit.sentence === d.occurrence.sentence) &&
+        (!d.subject?.named || itemHits.some((hit) => inSubject(hit, d))),
     );
   // A negated concept denies the item, unless it is the other side of a contrast ("a sandwich
   // cafe, not a steakhouse") in a reply that shows the item in full.

@@ -36,7 +36,6 @@ const BARE_CONTRACTIONS: Record<string, string> = {
   dosent: 'does not',
   dosnt: 'does not',
   doesent: 'does not',
-  dosen: 'does not',
   didint: 'did not',
   didnot: 'did not',
   doesnot: 'does not',

@@ -113,12 +113,14 @@ describe("the pool's live check (GetUser without the SDK)", () => {
     await expect(isAccessTokenLive('t')).resolves.toBe(false);
   });
 
-  it('throws when the pool cannot tell (throttled, failing, unreadable), so no request goes through on a guess', async () => {
+  it('throws when the pool cannot tell (throttled, failing, oversized), so no request goes through on a guess', async () => {
     const { isAccessTokenLive } = await import('../../functions/adapters/cognito-session');
     answer = { status: 400, body: { __type: 'TooManyRequestsException' } };
     await expect(isAccessTokenLive('t')).rejects.toMatchObject({ name: 'TooManyRequestsException' });
     answer = { status: 500, body: 'not json' };
     await expect(isAccessTokenLive('t')).rejects.toThrow('GetUser failed with 500');
+    answer = { status: 200, body: 'x'.repeat(2 * 1024 * 1024) };
+    await expect(isAccessTokenLive('t')).rejects.toThrow('more than');
   });
 
   it('records an X-Ray subsegment for the call and passes the trace on to the pool', async () => {

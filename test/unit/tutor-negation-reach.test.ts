@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyse } from '../../functions/tutor/language';
 import { FREE, one, scenario, tutor } from '../support/tutor-gym';
 
 /**
@@ -107,5 +108,7 @@ describe('negations typed with a slip', () => {
     expect(one('The $600 dosent count any more, it is gone either way.').state.credit['fee-is-spent']).toBe(
       1,
     );
+    // A slip that is a word of its own ("a dosen times", for dozen) is left alone.
+    expect(analyse('I went a dosen times.').tokens.every((t) => t.negation === 'none')).toBe(true);
   });
 });
