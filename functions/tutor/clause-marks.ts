@@ -151,9 +151,62 @@ export function markReported(tokens: Token[]): void {
     t.supposed = supposing;
   }
   markReportedSpeech(tokens);
+  markSetAside(tokens);
 }
 
-const REPORTING = new Set(['say', 'think', 'claim', 'argue', 'insist', 'believe', 'tell', 'reckon', 'keep']);
+/** "instead of", "rather than", "out of", "before": what follows is an option set aside. */
+const SETTING_ASIDE: ReadonlyArray<readonly [string, string | null]> = [
+  ['instead', 'of'],
+  ['rather', 'than'],
+  ['out', 'of'],
+  ['before', null],
+];
+
+/**
+ * An option set aside: "instead of [reminding harder]", "talk her out of [calling the news]",
+ * "before [changing anything]". The action after the marker, to the end of its clause, is
+ * weighed, not proposed, so it is marked as not the learner's claim, like a quotation.
+ */
+function markSetAside(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const marker = SETTING_ASIDE.find(
+      ([first, second]) => t.value === first && (second === null || tokens[i + 1]?.value === second),
+    );
+    if (!marker) return;
+    const k = i + (marker[1] === null ? 1 : 2);
+    const gerund = tokens[k];
+    if (!gerund || gerund.sentence !== t.sentence || gerund.pos !== 'VERB' || !gerund.value.endsWith('ing'))
+      return;
+    for (
+      let j = k;
+      j < tokens.length && tokens[j]!.sentence === t.sentence && tokens[j]!.clause === gerund.clause;
+      j += 1
+    ) {
+      if (tokens[j]!.pos === 'PUNCT') break;
+      tokens[j]!.quoted = true;
+    }
+  });
+}
+
+const REPORTING = new Set([
+  'say',
+  'think',
+  'claim',
+  'argue',
+  'insist',
+  'believe',
+  'tell',
+  'reckon',
+  'keep',
+  'assume',
+  'want',
+  'suggest',
+  'propose',
+  'worry',
+  'expect',
+  'figure',
+  'fear',
+]);
 const SPEAKERS_OF_MY_OWN = new Set(['i', 'we', 'you']);
 
 /**
@@ -176,7 +229,9 @@ function markReportedSpeech(tokens: Token[]): void {
     if (!subject || subject.sentence !== verb.sentence || SPEAKERS_OF_MY_OWN.has(subject.value)) return;
     if (!['NOUN', 'PROPN', 'PRON'].includes(subject.pos)) return;
     let j = i + 1;
-    if (tokens[j]?.value === 'that' || tokens[j]?.lemma === 'say') j += 1;
+    // "Omar's worried about [looking like ...]"; "like my sister says, I'd ..." reports nothing after.
+    if (['that', 'about'].includes(tokens[j]?.value ?? '') || tokens[j]?.lemma === 'say') j += 1;
+    if (tokens[j]?.pos === 'PUNCT') return;
     const clause = tokens[j]?.clause;
     for (; j < tokens.length && tokens[j]!.sentence === verb.sentence && tokens[j]!.clause === clause; j += 1)
       tokens[j]!.quoted = true;
@@ -196,8 +251,42 @@ const GRANTING = new Set([
   'accept',
   'appreciate',
   'hear',
+  'trust',
+  'respect',
+  'like',
+  'love',
 ]);
 const CONTRASTING = new Set(['but', 'however', 'yet', 'still', 'though']);
+const LINKING = new Set(['is', "'s", 'are', 'was', 'were']);
+
+/** "Marco's right", "Dad has a point", "the nodding makes sense": a point granted to someone else. */
+function grantsAPoint(inSentence: Token[], i: number): boolean {
+  const t = inSentence[i]!;
+  const before = inSentence[i - 1]?.value ?? '';
+  const agrees =
+    (['right', 'correct'].includes(t.value) && LINKING.has(before)) ||
+    (t.value === 'point' &&
+      before === 'a' &&
+      ['has', 'have', "'s"].includes(inSentence[i - 2]?.value ?? '')) ||
+    (t.value === 'sense' && ['makes', 'make'].includes(before));
+  // What is granted must be named ("right that ...", "a point about ...") or the sentence must
+  // end there ("Marcus has a point. But ..."): "My partner's right, the fee is ..." agrees.
+  const next = inSentence[i + 1];
+  const granted = !next || next.value === '.' || ['that', 'about', 'to', 'on'].includes(next.value);
+  const subject = inSentence[0]?.value ?? '';
+  return agrees && granted && i <= 8 && !['i', 'we'].includes(subject);
+}
+
+/** "..., that's exactly the problem": the point granted is turned into the objection. */
+function turnsIntoObjection(inSentence: Token[], from: number): number {
+  return inSentence.findIndex(
+    (t, i) =>
+      i > from &&
+      t.value === 'that' &&
+      LINKING.has(inSentence[i + 1]?.value ?? '') &&
+      inSentence.slice(i + 2, i + 5).some((w) => ['problem', 'issue', 'trouble'].includes(w.value)),
+  );
+}
 
 /**
  * Concessions: "Sure, the money is gone, but ...", "Forty minutes is short, sure, but ...".
@@ -213,10 +302,12 @@ export function markConcessions(tokens: Token[], sentenceCount: number): void {
           (i === 0 || inSentence[i - 1]!.value === ',' || inSentence[i + 1]?.value === ',')) ||
         (t.value === 'of' && inSentence[i + 1]?.value === 'course') ||
         // "I get that it's X, but ...", "I know the odds are low, but ..."
-        (i <= 1 && ['i', 'we'].includes(t.value) && GRANTING.has(inSentence[i + 1]?.lemma ?? '')),
+        (i <= 1 && ['i', 'we'].includes(t.value) && GRANTING.has(inSentence[i + 1]?.lemma ?? '')) ||
+        grantsAPoint(inSentence, i),
     );
     if (grants < 0) continue;
-    const turn = inSentence.findIndex((t, i) => i > grants && CONTRASTING.has(t.value));
+    const contrast = inSentence.findIndex((t, i) => i > grants && CONTRASTING.has(t.value));
+    const turn = contrast >= 0 ? contrast : turnsIntoObjection(inSentence, grants);
     const nextOpens = tokens.find((t) => t.sentence === s + 1 && t.isWord);
     if (turn >= 0) inSentence.slice(0, turn).forEach((t) => (t.conceded = true));
     else if (nextOpens && CONTRASTING.has(nextOpens.value)) inSentence.forEach((t) => (t.conceded = true));

@@ -1,5 +1,5 @@
 import type { Analysis, Token } from './language';
-import { DISMISSIVE_LEMMAS, dismissingPredicates, RELEVANCE } from './lexicon';
+import { DISMISSIVE_LEMMAS, dismissingPredicates, refutingTerms, RELEVANCE } from './lexicon';
 import { affirmed, asserted, type Occurrence, type Term } from './terms';
 
 /**
@@ -101,6 +101,36 @@ export function dismissals(reply: Analysis, claims: ReadonlySet<number>): Dismis
   read.set(reply, found);
   return found;
 }
+
+const refuted = new WeakMap<Analysis, Dismissal[]>();
+
+/**
+ * Where the reply denies something its effect or its force: its dismissals, and predicates
+ * such as "won't fix" or "doesn't apply" ("[the FAQ link] won't fix it").
+ */
+export function refutations(reply: Analysis, claims: ReadonlySet<number>): Dismissal[] {
+  const known = refuted.get(reply);
+  if (known) return known;
+  const found = [
+    ...dismissals(reply, claims),
+    ...refutingTerms().flatMap((term) =>
+      asserted(
+        reply,
+        affirmed(reply, term).filter((o) => claims.has(o.sentence)),
+        false,
+      ).map((occurrence) => ({
+        occurrence,
+        general: false,
+        subject: subjectOf(reply.tokens, occurrence),
+      })),
+    ),
+  ];
+  refuted.set(reply, found);
+  return found;
+}
+
+/** Whether an occurrence sits wholly in a dismissal's subject. */
+export const withinSubject = (o: Occurrence, d: Dismissal) => inSubject(o, d) && o.end <= d.subject!.end;
 
 /** Whether an occurrence sits in a dismissal's subject. */
 export const inSubject = (o: Occurrence, d: Dismissal) =>

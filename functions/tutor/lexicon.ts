@@ -209,6 +209,20 @@ export function dismissingPredicates(): readonly DismissingPredicate[] {
   ]);
 }
 
+/**
+ * Predicates that deny their subject its effect ("[raising it to $120] won't change that",
+ * "[a link to the FAQ] won't fix it"): said of the trap's proposal, they argue against it.
+ */
+export const refutingTerms = lazyTerms([
+  'not fix',
+  'not solve',
+  'not help',
+  'not change',
+  'not apply',
+  'not work',
+  'not mean',
+]);
+
 /** Words of an insight that is itself about what does not count ("the fee is sunk"). */
 export const DISMISSIVE_LEMMAS = new Set([
   'sunk',

@@ -1,6 +1,6 @@
 import type { ScenarioContent } from '../../shared/schemas/scenario-content';
 import { analyse, continues, isNegator, type Analysis } from './language';
-import { aboutWhatDoesNotCount, dismissals, inSubject } from './dismissal';
+import { aboutWhatDoesNotCount, dismissals, inSubject, refutations, withinSubject } from './dismissal';
 import { FRAMING, isGenericTerm, rejectionTerms } from './lexicon';
 import { vocabularyOf, type Vocabulary } from './spelling';
 import { affirmed, asserted, occurrences, term, type Occurrence, type Term } from './terms';
@@ -214,8 +214,11 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
     }
   }
   const itemClauses = new Set(hitsByGroup.flat().map((o) => o.clause));
+  // "[Raising it to $120] won't change that": the trap's claim, waved away, is not voiced.
+  const refuted = refutations(reply, claims);
+  const voiced = (o: Occurrence) => !refuted.some((d) => withinSubject(o, d));
   const authored = concepts.contradictions.some(
-    (t) => asserted(reply, inClaims(affirmed(reply, t), claims)).length > 0,
+    (t) => asserted(reply, inClaims(affirmed(reply, t), claims)).filter(voiced).length > 0,
   );
   const derived = concepts.derivedContradictions.some((t) =>
     asserted(

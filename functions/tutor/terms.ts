@@ -151,8 +151,12 @@ export function occurrences(reply: Analysis, t: Term): Occurrence[] {
     }
     if (j < n) continue;
     const span = tokens.slice(i, k).filter((w) => w.isWord && !isNegator(w));
+    // "the FAQ won't": a term that ends on an auxiliary is negated by the negation after it.
+    const last = tokens[k - 1]!;
+    const tailNegated = last.pos === 'AUX' && tokens[k] !== undefined && isNegator(tokens[k]!);
     const negated =
       negatorInside ||
+      tailNegated ||
       span.some((w) => w.negation === 'all') ||
       span.some((w) => w.negation === 'predicate' && PREDICATE_POS.has(w.pos));
     found.push({ term: t, sentence: first.sentence, clause: first.clause, start: i, end: k, negated });
@@ -173,6 +177,6 @@ export function affirmed(reply: Analysis, t: Term): Occurrence[] {
 export function asserted(reply: Analysis, found: Occurrence[], standalone = true): Occurrence[] {
   return found.filter((o) => {
     const first = reply.tokens[o.start]!;
-    return !first.quoted && !(standalone && first.supposed);
+    return !first.quoted && !first.conceded && !(standalone && first.supposed);
   });
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../../functions/tutor/language';
+import { occurrences, term } from '../../functions/tutor/terms';
+import { one } from '../support/tutor-gym';
+
+/**
+ * Where the trap's own claim appears in a reply without being the learner's claim: waved away
+ * ("sticking with the gym won't fix ..."), granted before a turn, reported as someone else's
+ * wish, or set aside ("instead of ..."). The learner's argument is what follows, so it earns its
+ * credit; the same words said as the learner's own conclusion still earn nothing. On the test
+ * scenario of test/support/tutor-gym.ts, with replies that are in no rubric file.
+ */
+const fee = (reply: string) => one(reply).state.credit['fee-is-spent'] ?? 0;
+const climbing = (reply: string) => one(reply).state.credit['climbing-fits-better'] ?? 0;
+
+describe('a term that ends on an auxiliary', () => {
+  it('is negated by the negation that follows it', () => {
+    const t = term('the faq will');
+    expect(occurrences(analyse("A link to the FAQ won't fix it."), t).map((o) => o.negated)).toEqual([true]);
+    expect(occurrences(analyse('The FAQ will explain it.'), t).map((o) => o.negated)).toEqual([false]);
+  });
+});
+
+describe('the trap claim denied its effect', () => {
+  it('is no contradiction when the learner says it will not help', () => {
+    for (const reply of [
+      "Sticking with the gym won't fix the 25-minute drive; climbing is fun and only $40 a month.",
+      "Sticking with the gym doesn't help me exercise, but climbing near the office is something I'd actually go to.",
+    ]) {
+      expect(climbing(reply), reply).toBe(1);
+    }
+  });
+
+  it('still contradicts the item when the learner proposes it', () => {
+    for (const reply of [
+      "Climbing won't fix anything, so I'd stick with the gym even though climbing is fun.",
+      "I'd stick with the gym; climbing near the office is fun but it doesn't help.",
+    ]) {
+      expect(climbing(reply), reply).toBe(0);
+    }
+  });
+});
+
+describe('a point granted before a turn', () => {
+  it('is not the learner claim', () => {
+    for (const reply of [
+      'My partner has a point that I must use the pass. But the $600 is gone either way, so it cannot decide anything.',
+      'I like the idea that I must use the pass, but the $600 is gone either way and going does not bring it back.',
+    ]) {
+      expect(fee(reply), reply).toBe(1);
+    }
+  });
+
+  it('is the learner claim when no turn follows', () => {
+    for (const reply of [
+      'My partner has a point: I must use the pass, or the $600 is gone either way.',
+      'I must use the pass, because otherwise the $600 is gone either way.',
+    ]) {
+      expect(fee(reply), reply).toBe(0);
+    }
+  });
+});
+
+describe('the trap claim reported or set aside', () => {
+  it('is not the learner claim', () => {
+    for (const reply of [
+      'My partner wants me to stick with the gym, but climbing is fun and costs $40 a month.',
+      'Instead of sticking with the gym, I would go climbing: it is fun and near the office.',
+      'Before sticking with the gym out of guilt, I should see that climbing is fun and only $40 a month.',
+    ]) {
+      expect(climbing(reply), reply).toBe(1);
+    }
+  });
+
+  it('is the learner claim when the learner wants it', () => {
+    for (const reply of [
+      'I want to stick with the gym, even if climbing is fun and $40 a month.',
+      'Climbing is fun, but I would stick with the gym instead of going climbing.',
+    ]) {
+      expect(climbing(reply), reply).toBe(0);
+    }
+  });
+});
