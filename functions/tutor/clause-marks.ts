@@ -199,13 +199,9 @@ const REPORTING = new Set([
   'reckon',
   'keep',
   'assume',
-  'want',
   'suggest',
   'propose',
   'worry',
-  'expect',
-  'figure',
-  'fear',
 ]);
 const SPEAKERS_OF_MY_OWN = new Set(['i', 'we', 'you']);
 
@@ -301,6 +297,9 @@ export function markConcessions(tokens: Token[], sentenceCount: number): void {
         (CONCEDING.has(t.value) &&
           (i === 0 || inSentence[i - 1]!.value === ',' || inSentence[i + 1]?.value === ',')) ||
         (t.value === 'of' && inSentence[i + 1]?.value === 'course') ||
+        // "It's reversible in theory, but ...", "on paper, yes, but ..."
+        (t.value === 'in' && inSentence[i + 1]?.value === 'theory') ||
+        (t.value === 'on' && inSentence[i + 1]?.value === 'paper') ||
         // "I get that it's X, but ...", "I know the odds are low, but ..."
         (i <= 1 && ['i', 'we'].includes(t.value) && GRANTING.has(inSentence[i + 1]?.lemma ?? '')) ||
         grantsAPoint(inSentence, i),
@@ -335,6 +334,7 @@ function markDisbelief(tokens: Token[]): void {
         break;
       }
       t.negation = 'all';
+      t.disbelieved = true;
     }
   });
 }
@@ -385,6 +385,7 @@ export function markNegation(tokens: Token[]): void {
       }
       if (t.negation === 'none') t.negation = raising ? 'all' : 'predicate';
       else if (raising) t.negation = 'all';
+      if (raising) t.disbelieved = true;
     }
   }
 }

@@ -33,6 +33,8 @@ export interface Token {
    * only verbs and adjectives count as negated ("we can't get [that money] back").
    */
   negation: 'none' | 'predicate' | 'all';
+  /** Governed by a negated verb of belief or a doubt ("I don't think [...]", "I doubt [...]"). */
+  disbelieved: boolean;
   /** A spelling slip corrected to a word of the scenario. */
   corrected: boolean;
   /** Inside quotation marks: someone else's words, reported rather than claimed. */
@@ -332,6 +334,7 @@ export function analyse(raw: string, vocabulary?: Vocabulary): Analysis {
         quoted: false,
         supposed: false,
         conceded: false,
+        disbelieved: false,
       };
       if (vocabulary && isWord && !token.known && !vocabulary.words.has(lower)) {
         const fixed = correction(lower, vocabulary);

@@ -216,7 +216,10 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
   const itemClauses = new Set(hitsByGroup.flat().map((o) => o.clause));
   // "[Raising it to $120] won't change that": the trap's claim, waved away, is not voiced.
   const refuted = refutations(reply, claims);
-  const voiced = (o: Occurrence) => !refuted.some((d) => withinSubject(o, d));
+  // "the FAQ will" is not voiced by "the FAQ won't": the negation after its closing auxiliary.
+  const voiced = (o: Occurrence) =>
+    !refuted.some((d) => withinSubject(o, d)) &&
+    !(reply.tokens[o.end - 1]!.pos === 'AUX' && isNegator(reply.tokens[o.end] ?? reply.tokens[o.end - 1]!));
   const authored = concepts.contradictions.some(
     (t) => asserted(reply, inClaims(affirmed(reply, t), claims)).filter(voiced).length > 0,
   );
@@ -248,7 +251,13 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
     .filter((t) => !t.negative)
     .some((t) =>
       inClaims(occurrences(reply, t), claims).some(
-        (o) => o.negated && !(hits >= concepts.minConcepts && contrasted(reply, o)),
+        (o) =>
+          o.negated &&
+          (o.disbelieved ||
+            !(
+              hits >= concepts.minConcepts &&
+              (contrasted(reply, o) || !hitsByGroup.flat().some((h) => h.clause === o.clause))
+            )),
       ),
     );
   const claimLemmas = reply.tokens
@@ -330,6 +339,19 @@ export function rejectsModel(reply: Analysis, compiled: CompiledScenario): boole
       .flatMap((t) => asserted(reply, inClaims(affirmed(reply, t), claims)))
       .map((o) => o.sentence),
   );
+  // "That's not a halo effect, that's the evidence": the lesson's own model or bias denied
+  // ("not just loss aversion" adds to it instead).
+  const denied = compiled.skillNames.some((t) =>
+    asserted(reply, inClaims(occurrences(reply, t), claims)).some((o) => {
+      let k = o.start - 1;
+      while (k >= 0 && ['DET', 'ADJ'].includes(reply.tokens[k]!.pos)) k -= 1;
+      const negator = reply.tokens[k];
+      return (
+        negator !== undefined && negator.sentence === o.sentence && ['not', "n't"].includes(negator.value)
+      );
+    }),
+  );
+  if (denied) return true;
   if (named.size === 0) return false;
   return rejectionTerms().some((t) =>
     asserted(reply, inClaims(affirmed(reply, t), claims)).some((o) => named.has(o.sentence)),

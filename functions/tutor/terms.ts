@@ -116,6 +116,8 @@ export interface Occurrence {
   start: number;
   end: number;
   negated: boolean;
+  /** Negated by a negated verb of belief or a doubt: the learner denies it outright. */
+  disbelieved: boolean;
 }
 
 export function occurrences(reply: Analysis, t: Term): Occurrence[] {
@@ -151,15 +153,20 @@ export function occurrences(reply: Analysis, t: Term): Occurrence[] {
     }
     if (j < n) continue;
     const span = tokens.slice(i, k).filter((w) => w.isWord && !isNegator(w));
-    // "the FAQ won't": a term that ends on an auxiliary is negated by the negation after it.
-    const last = tokens[k - 1]!;
-    const tailNegated = last.pos === 'AUX' && tokens[k] !== undefined && isNegator(tokens[k]!);
     const negated =
       negatorInside ||
-      tailNegated ||
       span.some((w) => w.negation === 'all') ||
       span.some((w) => w.negation === 'predicate' && PREDICATE_POS.has(w.pos));
-    found.push({ term: t, sentence: first.sentence, clause: first.clause, start: i, end: k, negated });
+    const disbelieved = negated && span.some((w) => w.disbelieved);
+    found.push({
+      term: t,
+      sentence: first.sentence,
+      clause: first.clause,
+      start: i,
+      end: k,
+      negated,
+      disbelieved,
+    });
   }
   return found;
 }

@@ -112,3 +112,37 @@ describe('negations typed with a slip', () => {
     expect(analyse('I went a dosen times.').tokens.every((t) => t.negation === 'none')).toBe(true);
   });
 });
+
+describe('a negated word beside an item shown in full', () => {
+  it('does not sink the item when it sits in another clause', () => {
+    for (const reply of [
+      "The $600 is gone either way, so I won't count it, and I don't want a pass I never use.",
+      "Climbing is fun and only $40 a month, while the gym isn't fun for me at all.",
+    ]) {
+      const turn = one(reply);
+      expect(
+        Object.values(turn.state.credit).some((c) => c === 1),
+        reply,
+      ).toBe(true);
+    }
+  });
+
+  it('still sinks it when the learner denies it outright or in the same clause', () => {
+    for (const reply of [
+      "Climbing is fun at $40 a month, but I don't think climbing is fun enough to matter.",
+      "Climbing at $40 a month isn't fun for me.",
+    ]) {
+      expect(one(reply).state.credit['climbing-fits-better'] ?? 0, reply).toBe(0);
+    }
+  });
+
+  it("reads the lesson's own bias denied as a wrong turn, but not one named beside another", () => {
+    const denied = one(
+      "That's not the sunk cost fallacy, that's just getting my money's worth from the $600.",
+    );
+    expect(denied.verdict).toBe('WRONG_DIRECTION');
+    expect(denied.feedback.understandingScore).toBe(0);
+    const added = one("It's not just the sunk cost fallacy: the $600 is gone either way, so it can't count.");
+    expect(added.state.credit['fee-is-spent']).toBe(1);
+  });
+});

@@ -1,23 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { analyse } from '../../functions/tutor/language';
-import { occurrences, term } from '../../functions/tutor/terms';
-import { one } from '../support/tutor-gym';
+import { FREE, one, scenario, tutor } from '../support/tutor-gym';
 
 /**
  * Where the trap's own claim appears in a reply without being the learner's claim: waved away
  * ("sticking with the gym won't fix ..."), granted before a turn, reported as someone else's
- * wish, or set aside ("instead of ..."). The learner's argument is what follows, so it earns its
+ * assumption or worry, or set aside ("instead of ..."). The learner's argument is what follows, so it earns its
  * credit; the same words said as the learner's own conclusion still earn nothing. On the test
  * scenario of test/support/tutor-gym.ts, with replies that are in no rubric file.
  */
 const fee = (reply: string) => one(reply).state.credit['fee-is-spent'] ?? 0;
 const climbing = (reply: string) => one(reply).state.credit['climbing-fits-better'] ?? 0;
 
-describe('a term that ends on an auxiliary', () => {
-  it('is negated by the negation that follows it', () => {
-    const t = term('the faq will');
-    expect(occurrences(analyse("A link to the FAQ won't fix it."), t).map((o) => o.negated)).toEqual([true]);
-    expect(occurrences(analyse('The FAQ will explain it.'), t).map((o) => o.negated)).toEqual([false]);
+describe('a contradiction that ends on an auxiliary', () => {
+  // The fee item with a contradiction said as a prediction: "the pass will [pay off]".
+  const variant = structuredClone(scenario);
+  variant.id = 'the-unused-gym-pass-prediction';
+  variant.rubric.find((item) => item.id === 'fee-is-spent')!.contradictions.push('the pass will');
+  const feeOn = (message: string) =>
+    tutor.turn({
+      scenario: variant,
+      state: tutor.opening(variant, FREE).state,
+      message,
+      learner: FREE,
+      history: [],
+    }).state.credit['fee-is-spent'] ?? 0;
+
+  it('is not voiced when a negation follows it', () => {
+    expect(feeOn("Using the pass won't bring the $600 back: it is gone either way.")).toBe(1);
+  });
+
+  it('is voiced when the learner predicts it', () => {
+    expect(feeOn('Using the pass will pay off, even if the $600 is gone either way.')).toBe(0);
   });
 });
 
@@ -46,6 +59,7 @@ describe('a point granted before a turn', () => {
     for (const reply of [
       'My partner has a point that I must use the pass. But the $600 is gone either way, so it cannot decide anything.',
       'I like the idea that I must use the pass, but the $600 is gone either way and going does not bring it back.',
+      'In theory I must use the pass, but the $600 is gone either way, so it cannot decide anything.',
     ]) {
       expect(fee(reply), reply).toBe(1);
     }
@@ -64,7 +78,7 @@ describe('a point granted before a turn', () => {
 describe('the trap claim reported or set aside', () => {
   it('is not the learner claim', () => {
     for (const reply of [
-      'My partner wants me to stick with the gym, but climbing is fun and costs $40 a month.',
+      'My partner assumes I should stick with the gym, but climbing is fun and costs $40 a month.',
       'Instead of sticking with the gym, I would go climbing: it is fun and near the office.',
       'Before sticking with the gym out of guilt, I should see that climbing is fun and only $40 a month.',
     ]) {
