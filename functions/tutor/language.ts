@@ -130,6 +130,87 @@ const RELATIONS = new Set([
   '->',
   '→',
 ]);
+/** Judgements a terse reply makes without a verb: "lucky outcome, reckless decision". */
+const EVALUATIVE = new Set([
+  'good',
+  'bad',
+  'lucky',
+  'unlucky',
+  'reckless',
+  'smart',
+  'wrong',
+  'fair',
+  'unfair',
+  'free',
+  'cheap',
+  'risky',
+  'safe',
+  'unsafe',
+  'meaningless',
+  'pointless',
+  'useless',
+  'misleading',
+  'biased',
+  'unproven',
+  'random',
+  'normal',
+  'typical',
+  'enough',
+  'irrelevant',
+  'obvious',
+  'fine',
+  'fake',
+  'honest',
+]);
+/** Verbs a terse reply opens a command with: "check the porch first", "move two sites". */
+const COMMANDS = new Set([
+  'check',
+  'ask',
+  'call',
+  'test',
+  'try',
+  'wait',
+  'hire',
+  'buy',
+  'sell',
+  'keep',
+  'skip',
+  'move',
+  'mail',
+  'pick',
+  'start',
+  'stop',
+  'drop',
+  'cut',
+  'fix',
+  'read',
+  'review',
+  'compare',
+  'talk',
+  'tell',
+  'send',
+  'take',
+  'use',
+  'split',
+  'rent',
+  'finish',
+  'practice',
+  'practise',
+  'cancel',
+  'delay',
+  'pause',
+  'track',
+  'measure',
+  'reject',
+  'sign',
+  'write',
+  'let',
+  'give',
+  'fund',
+  'pay',
+  'vote',
+  'don',
+]);
 const NOT_COMPARATIVE = new Set([
   'other',
   'never',
@@ -182,10 +263,18 @@ function markSentences(tokens: Token[], sentenceCount: number): Sentence[] {
     const introduced =
       lead.some((t) => SUBJECTS.has(t.value)) && lead.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
     const verbless = segments.filter((seg) => !seg.some((t) => t.pos === 'VERB' || t.pos === 'AUX')).length;
+    // A terse reply of a few pieces, most of which judge, command, relate or make a clause
+    // ("lucky outcome, reckless decision", "move two sites, mail the postcards"), says something.
+    const terse =
+      words.length <= 12 &&
+      segments.length <= 4 &&
+      segments.every((seg) => seg.length <= 6) &&
+      segments.filter((seg) => saysSomething(seg, tokens)).length * 2 > segments.length;
     const list =
-      // Numbers carry no glue, so a short sentence with an auxiliary ("bagging is still 9
-      // minutes; couriers arrive 10 minutes later") is not a list for want of it.
-      (words.length >= 6 &&
+      (!terse &&
+        // Numbers carry no glue, so a short sentence with an auxiliary ("bagging is still 9
+        // minutes; couriers arrive 10 minutes later") is not a list for want of it.
+        words.length >= 6 &&
         share < 0.15 &&
         !(
           (words.length <= 14 && words.some((t) => t.pos === 'AUX')) ||
@@ -215,13 +304,51 @@ function markSentences(tokens: Token[], sentenceCount: number): Sentence[] {
       // uncaring", "Same odds, different words", "Score ≠ sleep quality") says something too.
       claim:
         !list &&
+        joinsTwoThings(tokens.slice(start, end)) &&
         (hasVerb ||
           (words.length >= 5 && share >= 0.25) ||
-          (words.length <= 12 && segments.length <= 2 && relating)),
+          (words.length <= 12 && segments.length <= 2 && relating) ||
+          terse),
     });
     start = end;
   }
   return sentences;
+}
+
+/**
+ * Whether some piece of a sentence (between commas, "and", "or", "+") joins two things: two
+ * content words, a subject and what is said of it, or a negation and what it denies ("the fee
+ * is sunk", "lucky outcome", "it's gone", "not a trend"). Single terms strung together ("ego,
+ * gone", "data and add") join nothing.
+ */
+function joinsTwoThings(tokens: Token[]): boolean {
+  let count = 0;
+  for (const t of tokens) {
+    if ([',', ';', '+', '&', '/', '|'].includes(t.value) || ['and', 'or'].includes(t.value)) count = 0;
+    else if (t.isWord && (isNegator(t) || !['DET', 'ADP', 'AUX', 'CCONJ', 'SCONJ', 'PART'].includes(t.pos))) {
+      count += 1;
+      if (count >= 2) return true;
+    }
+  }
+  return false;
+}
+
+/** A piece of a terse reply that judges, commands, relates or has its own subject and verb. */
+function saysSomething(seg: Token[], tokens: readonly Token[]): boolean {
+  // A subject and its verb ("reminders cause avoidance"); "Apex Towing" is a name, not a clause.
+  const clause = seg.some(
+    (t, i) =>
+      t.pos === 'AUX' ||
+      (i > 0 &&
+        t.pos === 'VERB' &&
+        !t.value.endsWith('ing') &&
+        ['NOUN', 'PRON', 'NUM'].includes(seg[i - 1]!.pos)),
+  );
+  return (
+    clause ||
+    COMMANDS.has(seg[0]!.value) ||
+    seg.some((t) => EVALUATIVE.has(t.value) || isNegator(t) || relates(t, tokens.indexOf(t), tokens))
+  );
 }
 
 const isFigure = (t: Token | undefined) => t !== undefined && (t.pos === 'NUM' || NUMBER.test(t.value));

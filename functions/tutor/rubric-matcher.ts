@@ -220,8 +220,10 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
   const voiced = (o: Occurrence) =>
     !refuted.some((d) => withinSubject(o, d)) &&
     !(reply.tokens[o.end - 1]!.pos === 'AUX' && isNegator(reply.tokens[o.end] ?? reply.tokens[o.end - 1]!));
+  // A contradiction counts in any sentence that is not a list: "Stay." says enough.
+  const stated = new Set(reply.sentences.filter((s) => !s.list).map((s) => s.index));
   const authored = concepts.contradictions.some(
-    (t) => asserted(reply, inClaims(affirmed(reply, t), claims)).filter(voiced).length > 0,
+    (t) => asserted(reply, inClaims(affirmed(reply, t), stated)).filter(voiced).length > 0,
   );
   const derived = concepts.derivedContradictions.some((t) =>
     asserted(

@@ -183,6 +183,8 @@ export function judgeItems(compiled: CompiledScenario, reading: Reading, state: 
     // A question that asks the tutor for its answer is not an answer, whatever words it borrows.
     const request = reading.seeking && /\?|\b(tell|show|give|list|write) me\b/i.test(reading.text);
     if (
+      // Two words ("ego gone", "sunk cost") name things; they do not yet say why.
+      reading.analysis.words.length < 3 ||
       judgement.contradicted ||
       judgement.rejected ||
       request ||

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../functions/tutor/language';
 import { isSteeringAttempt, isWordList } from '../../functions/tutor/reply-checks';
-import { one } from '../support/tutor-gym';
+import { FREE, one, scenario, tutor } from '../support/tutor-gym';
 
 /**
  * How the rubric tutor reads terse replies, figures and the words around a negation, on the test
@@ -23,6 +23,49 @@ describe('terse replies', () => {
     ]) {
       expect(claims(reply), reply).toEqual([true]);
     }
+  });
+
+  it('reads a few short pieces that judge, command or relate as a claim, not a list', () => {
+    for (const reply of [
+      'good plan, bad luck',
+      'call the vet, skip the forum',
+      'same symptoms, different diagnosis',
+      'cheap test first, surgery later',
+    ]) {
+      expect(isWordList(analyse(reply)), reply).toBe(false);
+      expect(claims(reply), reply).toEqual([true]);
+    }
+    expect(one('sunk gym pass, fun cheap climbing').state.credit['climbing-fits-better']).toBe(1);
+  });
+
+  it('gives single terms strung together, or two words alone, nothing', () => {
+    for (const reply of [
+      'climbing, fun',
+      'climbing and fun',
+      'sunk, irrelevant, gone',
+      'climbing fun',
+      '$600 gone',
+    ]) {
+      const turn = one(reply);
+      expect(turn.feedback.understandingScore, reply).toBe(0);
+      expect(turn.verdict, reply).not.toBe('PROGRESS');
+    }
+  });
+
+  it('still reads the trap proposed in a one-word sentence as a wrong turn', () => {
+    const variant = structuredClone(scenario);
+    variant.id = 'the-unused-gym-pass-stay';
+    variant.rubric.find((item) => item.id === 'climbing-fits-better')!.contradictions.push('stay');
+    const message = 'Climbing is fun and only $40 a month. Stay.';
+    const turn = tutor.turn({
+      scenario: variant,
+      state: tutor.opening(variant, FREE).state,
+      message,
+      learner: FREE,
+      history: [],
+    });
+    expect(turn.state.credit['climbing-fits-better'] ?? 0).toBe(0);
+    expect(turn.verdict).toBe('WRONG_DIRECTION');
   });
 
   it('credits a terse correct reply without a verb', () => {
