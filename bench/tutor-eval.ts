@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCENARIOS } from '../functions/content/scenarios';
 import { RubricTutor } from '../functions/tutor/rubric-tutor';
+import { conceptProbe, PROBE_JOINS } from './concept-probe';
 import { previousRelease, PREVIOUS_RELEASE } from './previous-release';
 import { machine, writeSection } from './report';
 import {
@@ -102,7 +103,7 @@ ${categoryTable(runs)}
 ${coherenceTable(runs)}`,
 );
 
-// Per-scenario figures come from the tuning sets together; set D is reported in aggregate only,
+// Per-scenario figures come from the tuning sets together; set E is reported in aggregate only,
 // so its misses cannot steer rubric edits scenario by scenario.
 const tuned = results.slice(1).map(([, runs]) => runs[1]![1]);
 const byScenario = new Map<string, { correct: number; recalled: number; falseCredits: number }>();
@@ -116,7 +117,7 @@ for (const evaluation of tuned) {
   }
 }
 const perScenario = [
-  '| Scenario (sets A, B and C, lowest recall first) | Correct replies credited | Non-credit replies credited |',
+  '| Scenario (sets A to D, lowest recall first) | Correct replies credited | Non-credit replies credited |',
   '| --- | ---: | ---: |',
   ...[...byScenario.entries()]
     .sort(
@@ -161,6 +162,16 @@ const byRound = [
     })
     .filter(Boolean),
 ].join('\n');
+const probes = tutors.map(([name, tutor, scenarios]) => [name, conceptProbe(tutor, scenarios)] as const);
+const probeTable = [
+  `| Each item's own concept terms, one reply per item | ${probes.map(([name]) => name).join(' | ')} |`,
+  `| --- | ${probes.map(() => '---:').join(' | ')} |`,
+  ...PROBE_JOINS.map(
+    ([join, sep]) =>
+      `| items credited, terms joined by "${sep.trim() || 'a space'}" | ${probes.map(([, p]) => `${p.credited[join]} of ${p.items} (${percent(p.credited[join], p.items)})`).join(' | ')} |`,
+  ),
+  `| scenarios completed by sending every item's terms in turn | ${probes.map(([, p]) => `${p.completed} of ${p.scenarios}`).join(' | ')} |`,
+].join('\n');
 const seconds = (performance.now() - started) / 1000;
 
 const body = `## Rubric tutor evaluation (\`npm run eval:tutor\`)
@@ -180,6 +191,15 @@ release's tutor with its own rubrics (commit \`${PREVIOUS_RELEASE.slice(0, 7)}\`
 the same replies in the same run.
 
 ${sections.join('\n\n')}
+
+### A gamer who has read the rubric
+
+The worst case for keyword lists: for every rubric item, the shortest term of each of its concept
+groups and nothing else ("ego, gone"), sent as a reply of its own. A learner cannot see the
+rubric, so the held-out keyword lists above are the realistic measure; this probe shows how much
+of the rubric's own vocabulary still earns credit without a claim around it.
+
+${probeTable}
 
 ${byRound}
 

@@ -46,7 +46,7 @@ interface Learner {
   weakSkillIds: string[];
   pastMisconceptionSkills: string[];
 }
-interface EvalState {
+export interface EvalState {
   credit: Record<string, number>;
   complete: boolean;
 }

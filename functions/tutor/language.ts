@@ -323,8 +323,9 @@ function markSentences(tokens: Token[], sentenceCount: number): Sentence[] {
  */
 function joinsTwoThings(tokens: Token[]): boolean {
   let count = 0;
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     if ([',', ';', '+', '&', '/', '|'].includes(t.value) || ['and', 'or'].includes(t.value)) count = 0;
+    else if (isUnit(t, tokens[i - 1])) continue;
     else if (t.isWord && (isNegator(t) || !['DET', 'ADP', 'AUX', 'CCONJ', 'SCONJ', 'PART'].includes(t.pos))) {
       count += 1;
       if (count >= 2) return true;
@@ -332,6 +333,10 @@ function joinsTwoThings(tokens: Token[]): boolean {
   }
   return false;
 }
+
+/** The unit of a figure ("9k", "$1.2m"): part of the figure, not a word of its own. */
+export const isUnit = (t: Token, before: Token | undefined) =>
+  ['k', 'm', 'bn', 'mil'].includes(t.value) && isFigure(before);
 
 /** A piece of a terse reply that judges, commands, relates or has its own subject and verb. */
 function saysSomething(seg: Token[], tokens: readonly Token[]): boolean {

@@ -2,7 +2,7 @@ import type { Misconception, RubricItem, ScenarioContent } from '../../shared/sc
 import type { LearnerProfile, ReplyVerdict, TutorState } from './contract';
 import { isShown, requirementsMet, understandingScore } from './dialogue-progress';
 import { adaptive } from './opening';
-import type { Analysis } from './language';
+import { isUnit, type Analysis } from './language';
 import {
   isAnswerSeeking,
   isAside,
@@ -184,7 +184,7 @@ export function judgeItems(compiled: CompiledScenario, reading: Reading, state: 
     const request = reading.seeking && /\?|\b(tell|show|give|list|write) me\b/i.test(reading.text);
     if (
       // Two words ("ego gone", "sunk cost") name things; they do not yet say why.
-      reading.analysis.words.length < 3 ||
+      reading.analysis.words.filter((w, i) => !isUnit(w, reading.analysis.words[i - 1])).length < 3 ||
       judgement.contradicted ||
       judgement.rejected ||
       request ||

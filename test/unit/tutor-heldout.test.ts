@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { conceptProbe } from '../../bench/concept-probe';
 import { evaluate, loadHeldOut, recallOf, type EvalTutor } from '../../bench/tutor-evaluation';
 import { SCENARIOS } from '../../functions/content/scenarios';
 import { RubricTutor } from '../../functions/tutor/rubric-tutor';
@@ -6,7 +7,7 @@ import { RubricTutor } from '../../functions/tutor/rubric-tutor';
 /**
  * The rubric tutor on the replies of set B (written from the stories by writers who never saw
  * the rubrics; since used to guide rubric edits, so these floors guard against regressions,
- * while set C, in npm run eval:tutor, measures generalisation). The floors are today's measured
+ * while set E, in npm run eval:tutor, measures generalisation). The floors are today's measured
  * figures: a matcher or rubric change that credits more lists, denials or wrong-direction
  * reasoning, or fewer correct replies, fails here. Raise them as the tutor improves.
  */
@@ -31,5 +32,13 @@ describe('rubric tutor on the held-out replies', () => {
   it('credits at least its measured share of correct replies', () => {
     const recall = recallOf(result);
     expect(recall.credited / recall.replies).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('credits few items on their own concept terms with no claim around them, and completes no scenario', () => {
+    const probe = conceptProbe(new RubricTutor() as unknown as EvalTutor<never>, SCENARIOS);
+    expect(probe.credited.comma / probe.items).toBeLessThanOrEqual(0.05);
+    expect(probe.credited.and / probe.items).toBeLessThanOrEqual(0.07);
+    expect(probe.credited.space / probe.items).toBeLessThanOrEqual(0.125);
+    expect(probe.completed).toBe(0);
   });
 });

@@ -43,6 +43,8 @@ describe('terse replies', () => {
       'climbing, fun',
       'climbing and fun',
       'sunk, irrelevant, gone',
+      '600k, gone',
+      '$600k gone',
       'climbing fun',
       '$600 gone',
     ]) {

@@ -1,0 +1,77 @@
+import type { ScenarioContent } from '../shared/schemas/scenario-content';
+import { isGenericTerm } from '../functions/tutor/lexicon';
+import type { EvalState, EvalTutor } from './tutor-evaluation';
+
+/**
+ * A gamer who has read the rubric: for each item, the shortest (non-generic) term of each of its
+ * concept groups, with no claim around them ("ego, gone", "ego and gone", "ego gone"), sent as one
+ * reply per item. Held-out keyword lists are written from the story alone; this probe is the
+ * worst case, words that are known to be the concepts.
+ */
+export const PROBE_JOINS = [
+  ['comma', ', '],
+  ['and', ' and '],
+  ['space', ' '],
+] as const;
+
+export interface ProbeFigures {
+  items: number;
+  /** Items credited (any credit) by their own terms, per way of joining them. */
+  credited: Record<(typeof PROBE_JOINS)[number][0], number>;
+  /** Scenarios completed by sending the comma-joined terms of every item in turn. */
+  completed: number;
+  scenarios: number;
+}
+
+const LEARNER = { premium: false, weakSkillIds: [], pastMisconceptionSkills: [] };
+
+function shortestTerm(group: readonly string[]): string {
+  const specific = group.filter((t) => !isGenericTerm(t));
+  return [...(specific.length ? specific : group)].sort(
+    (a, b) => a.length - b.length || a.localeCompare(b),
+  )[0]!;
+}
+
+export function conceptProbe<S extends EvalState>(
+  tutor: EvalTutor<S>,
+  scenarios: readonly ScenarioContent[],
+): ProbeFigures {
+  const figures: ProbeFigures = {
+    items: 0,
+    credited: { comma: 0, and: 0, space: 0 },
+    completed: 0,
+    scenarios: scenarios.length,
+  };
+  for (const scenario of scenarios) {
+    for (const item of scenario.rubric) {
+      figures.items += 1;
+      for (const [name, join] of PROBE_JOINS) {
+        const message = item.concepts.map(shortestTerm).join(join);
+        const turn = tutor.turn({
+          scenario,
+          state: tutor.opening(scenario, LEARNER).state,
+          message,
+          learner: LEARNER,
+          history: [],
+        });
+        if ((turn.state.credit[item.id] ?? 0) > 0) figures.credited[name] += 1;
+      }
+    }
+    let state = tutor.opening(scenario, LEARNER).state;
+    for (const item of scenario.rubric) {
+      const turn = tutor.turn({
+        scenario,
+        state,
+        message: item.concepts.map(shortestTerm).join(', '),
+        learner: LEARNER,
+        history: [],
+      });
+      state = turn.state;
+      if (turn.feedback.isComplete) {
+        figures.completed += 1;
+        break;
+      }
+    }
+  }
+  return figures;
+}
