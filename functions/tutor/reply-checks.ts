@@ -191,6 +191,16 @@ const ASIDES: readonly RegExp[] = [
   // Remarks about the app itself.
   /\bthis app('s)?\b.{0,40}\b(froze|freez\w*|crash\w*|lag\w*|font|notifications?|tablets?|android|iphone|rate it|premium|typing animation|dark mode|loading|better than)\b/i,
   /\b(page|screen) (froze|crashed|keeps crashing)\b/i,
+  // "why does this app need my age", "this app should have a family plan", "the app logged me out"
+  /\b(this|your) app('s)?\b/i,
+  /\b(the|this) (app|lesson|chat)('s)? (keeps|kept|logged|froze|crashed|doesn't save|scrolls|colors|font|text)\b/i,
+  /\b(dark (mode|theme)|read (text |it )?aloud|save draft|family plan|streak reminder|(text|font|numbers|bubbles)( in this scenario)? (is|are) (so |way |too )+small (on|to read|for me))\b/i,
+  // Remarks about the scenarios as a set: "why is there a wedding in every scenario", "skip this one".
+  /\b(these|every|all the|so many|the \w+) scenarios\b|\b(in|about) (like )?every scenario\b|\bin a row about\b|\bskip (this one|scenarios)\b|\bwho writes these\b|\bin these stories\b/i,
+  // Banter that invites an argument about something else.
+  /\b(change my mind|asking for (a friend|myself|science)|not kidding|respect to|must be nice|is coming lol)\b|\bfight me\W*$/i,
+  // Requests for recommendations: "what's a good feature flag tool", "what stocks do you like".
+  /^\W*(what's|what is|what are) (a |the )?(good|best|healthiest|trendy)\b|^\W*what \w+ do you (like|think)\b|\b(any|router|book) recommendations\b|\bany tips\b/i,
 ];
 
 /** An aside about something else: a question about the weather, a recipe, a place to eat. */

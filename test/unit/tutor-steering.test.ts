@@ -62,6 +62,31 @@ describe('asides', () => {
     }
   });
 
+  it('reads remarks about the app or the scenarios, banter and requests for recommendations as asides', () => {
+    for (const reply of [
+      'why does your app want my phone number',
+      'the lesson froze and I had to type it all again',
+      'there is a dog in every scenario lol',
+      'the text is way too small on my laptop',
+      "what's a good laptop for college",
+      'pineapple on pizza is great, change my mind',
+      'any tips for a first half marathon?',
+    ]) {
+      expect(isAside(reply), reply).toBe(true);
+      expect(one(reply).verdict, reply).toBe('OFF_TOPIC');
+    }
+  });
+
+  it('does not take a claim about the story for a remark about the app', () => {
+    for (const reply of [
+      'The numbers are too small to prove anything, so I would wait.',
+      'Those two classes cost more than they give, so skip them and go climbing.',
+      'My partner will fight me on this, but the $600 is gone either way.',
+    ]) {
+      expect(isAside(reply), reply).toBe(false);
+    }
+  });
+
   it('does not take a reply about an app in the story for a remark about this one', () => {
     expect(isAside('The gym app still crashes when I book a class, so I would not go more often.')).toBe(
       false,
