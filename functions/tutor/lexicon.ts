@@ -317,4 +317,12 @@ export const FRAMING = new Set([
   'telling',
   'illusion',
   'feeling',
+  // Appearances: "any drop was going to look like the pills worked", "it only seems obvious".
+  'look',
+  'looks',
+  'seem',
+  'seems',
+  'appear',
+  'appears',
+  'hindsight',
 ]);

@@ -311,7 +311,11 @@ export function voicesMisconception(
   misconception: CompiledConcepts,
   compiled: CompiledScenario,
 ): boolean {
-  const claims = new Set(claimSentences(reply));
+  // "wins = skill, losses = bad luck?": a question puts the belief up for checking.
+  const questions = new Set(
+    reply.sentences.filter((s) => reply.tokens[s.end - 1]?.value === '?').map((s) => s.index),
+  );
+  const claims = new Set(claimSentences(reply).filter((index) => !questions.has(index)));
   const named = compiled.skillNames.flatMap((t) => occurrences(reply, t));
   const framedClauses = new Set(
     reply.tokens.filter((t) => FRAMING.has(t.lemma) || FRAMING.has(t.value)).map((t) => t.clause),
