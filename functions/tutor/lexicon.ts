@@ -317,12 +317,6 @@ export const FRAMING = new Set([
   'telling',
   'illusion',
   'feeling',
-  // Appearances: "any drop was going to look like the pills worked", "it only seems obvious".
-  'look',
-  'looks',
-  'seem',
-  'seems',
-  'appear',
-  'appears',
+  // "it looks obvious only in hindsight"
   'hindsight',
 ]);

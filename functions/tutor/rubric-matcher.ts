@@ -311,11 +311,7 @@ export function voicesMisconception(
   misconception: CompiledConcepts,
   compiled: CompiledScenario,
 ): boolean {
-  // "wins = skill, losses = bad luck?": a question puts the belief up for checking.
-  const questions = new Set(
-    reply.sentences.filter((s) => reply.tokens[s.end - 1]?.value === '?').map((s) => s.index),
-  );
-  const claims = new Set(claimSentences(reply).filter((index) => !questions.has(index)));
+  const claims = new Set(claimSentences(reply));
   const named = compiled.skillNames.flatMap((t) => occurrences(reply, t));
   const framedClauses = new Set(
     reply.tokens.filter((t) => FRAMING.has(t.lemma) || FRAMING.has(t.value)).map((t) => t.clause),

@@ -96,15 +96,9 @@ describe('the trap claim reported or set aside', () => {
   });
 });
 
-describe('a belief put as a question or as an appearance', () => {
+describe('a belief seen in hindsight', () => {
   it('is not voiced as the misconception', () => {
-    for (const reply of [
-      'So the $600 is wasted if I quit? No: it is gone either way.',
-      'Quitting looks like the $600 was wasted.',
-      'It only seems wasted in hindsight.',
-    ]) {
-      expect(one(reply).verdict, reply).not.toBe('MISCONCEPTION');
-    }
+    expect(one('It only seems wasted in hindsight.').verdict).not.toBe('MISCONCEPTION');
   });
 
   it('is voiced when the learner states it', () => {
