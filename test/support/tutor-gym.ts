@@ -140,3 +140,21 @@ export function play(messages: string[]): TutorTurn[] {
 }
 export const one = (message: string) => play([message])[0]!;
 export const questionsIn = (text: string) => (text.match(/\?/g) ?? []).length;
+
+/**
+ * The test scenario with one more contradiction on one item ("the pass will"), and a first turn
+ * on it: for rules that only a contradiction of a given shape exercises.
+ */
+export function withContradiction(itemId: string, phrase: string): (message: string) => TutorTurn {
+  const variant = structuredClone(scenario);
+  variant.id = `${scenario.id}-${phrase.replace(/\W+/g, '-')}`;
+  variant.rubric.find((item) => item.id === itemId)!.contradictions.push(phrase);
+  return (message) =>
+    tutor.turn({
+      scenario: variant,
+      state: tutor.opening(variant, FREE).state,
+      message,
+      learner: FREE,
+      history: [],
+    });
+}

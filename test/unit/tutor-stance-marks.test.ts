@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE, one, scenario, tutor } from '../support/tutor-gym';
+import { one, withContradiction } from '../support/tutor-gym';
 
 /**
  * Where the trap's own claim appears in a reply without being the learner's claim: waved away
@@ -13,17 +13,8 @@ const climbing = (reply: string) => one(reply).state.credit['climbing-fits-bette
 
 describe('a contradiction that ends on an auxiliary', () => {
   // The fee item with a contradiction said as a prediction: "the pass will [pay off]".
-  const variant = structuredClone(scenario);
-  variant.id = 'the-unused-gym-pass-prediction';
-  variant.rubric.find((item) => item.id === 'fee-is-spent')!.contradictions.push('the pass will');
-  const feeOn = (message: string) =>
-    tutor.turn({
-      scenario: variant,
-      state: tutor.opening(variant, FREE).state,
-      message,
-      learner: FREE,
-      history: [],
-    }).state.credit['fee-is-spent'] ?? 0;
+  const predicted = withContradiction('fee-is-spent', 'the pass will');
+  const feeOn = (message: string) => predicted(message).state.credit['fee-is-spent'] ?? 0;
 
   it('is not voiced when a negation follows it', () => {
     expect(feeOn("Using the pass won't bring the $600 back: it is gone either way.")).toBe(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../functions/tutor/language';
 import { isSteeringAttempt, isWordList } from '../../functions/tutor/reply-checks';
-import { FREE, one, scenario, tutor } from '../support/tutor-gym';
+import { one, withContradiction } from '../support/tutor-gym';
 
 /**
  * How the rubric tutor reads terse replies, figures and the words around a negation, on the test
@@ -55,17 +55,10 @@ describe('terse replies', () => {
   });
 
   it('still reads the trap proposed in a one-word sentence as a wrong turn', () => {
-    const variant = structuredClone(scenario);
-    variant.id = 'the-unused-gym-pass-stay';
-    variant.rubric.find((item) => item.id === 'climbing-fits-better')!.contradictions.push('stay');
-    const message = 'Climbing is fun and only $40 a month. Stay.';
-    const turn = tutor.turn({
-      scenario: variant,
-      state: tutor.opening(variant, FREE).state,
-      message,
-      learner: FREE,
-      history: [],
-    });
+    const turn = withContradiction(
+      'climbing-fits-better',
+      'stay',
+    )('Climbing is fun and only $40 a month. Stay.');
     expect(turn.state.credit['climbing-fits-better'] ?? 0).toBe(0);
     expect(turn.verdict).toBe('WRONG_DIRECTION');
   });
