@@ -175,8 +175,9 @@ function markSetAside(tokens: Token[]): void {
     if (!marker) return;
     const k = i + (marker[1] === null ? 1 : 2);
     const gerund = tokens[k];
-    if (!gerund || gerund.sentence !== t.sentence || gerund.pos !== 'VERB' || !gerund.value.endsWith('ing'))
-      return;
+    // "rather than sign today" takes the bare verb; the others take the "-ing" form.
+    const form = gerund?.value.endsWith('ing') || marker[0] === 'rather';
+    if (!gerund || gerund.sentence !== t.sentence || !['VERB', 'AUX'].includes(gerund.pos) || !form) return;
     for (
       let j = k;
       j < tokens.length && tokens[j]!.sentence === t.sentence && tokens[j]!.clause === gerund.clause;

@@ -72,6 +72,7 @@ describe('the trap claim reported or set aside', () => {
       'My partner assumes I should stick with the gym, but climbing is fun and costs $40 a month.',
       'Instead of sticking with the gym, I would go climbing: it is fun and near the office.',
       'Before sticking with the gym out of guilt, I should see that climbing is fun and only $40 a month.',
+      'Climbing is fun and only $40 a month, rather than stick with the gym.',
     ]) {
       expect(climbing(reply), reply).toBe(1);
     }
@@ -81,6 +82,7 @@ describe('the trap claim reported or set aside', () => {
     for (const reply of [
       'I want to stick with the gym, even if climbing is fun and $40 a month.',
       'Climbing is fun, but I would stick with the gym instead of going climbing.',
+      "I'd stick with the gym rather than go climbing, even though climbing is fun at $40 a month.",
     ]) {
       expect(climbing(reply), reply).toBe(0);
     }
