@@ -1,4 +1,5 @@
 import type { Token } from './language';
+import { markSetAside, markWeighedActions } from './weighed-actions';
 
 /**
  * What each word of a reply does within its clause, marked on the tokens the reader produced:
@@ -152,41 +153,7 @@ export function markReported(tokens: Token[]): void {
   }
   markReportedSpeech(tokens);
   markSetAside(tokens);
-}
-
-/** "instead of", "rather than", "out of", "before": what follows is an option set aside. */
-const SETTING_ASIDE: ReadonlyArray<readonly [string, string | null]> = [
-  ['instead', 'of'],
-  ['rather', 'than'],
-  ['out', 'of'],
-  ['before', null],
-];
-
-/**
- * An option set aside: "instead of [reminding harder]", "talk her out of [calling the news]",
- * "before [changing anything]". The action after the marker, to the end of its clause, is
- * weighed, not proposed, so it is marked as not the learner's claim, like a quotation.
- */
-function markSetAside(tokens: Token[]): void {
-  tokens.forEach((t, i) => {
-    const marker = SETTING_ASIDE.find(
-      ([first, second]) => t.value === first && (second === null || tokens[i + 1]?.value === second),
-    );
-    if (!marker) return;
-    const k = i + (marker[1] === null ? 1 : 2);
-    const gerund = tokens[k];
-    // "rather than sign today" takes the bare verb; the others take the "-ing" form.
-    const form = gerund?.value.endsWith('ing') || marker[0] === 'rather';
-    if (!gerund || gerund.sentence !== t.sentence || !['VERB', 'AUX'].includes(gerund.pos) || !form) return;
-    for (
-      let j = k;
-      j < tokens.length && tokens[j]!.sentence === t.sentence && tokens[j]!.clause === gerund.clause;
-      j += 1
-    ) {
-      if (tokens[j]!.pos === 'PUNCT') break;
-      tokens[j]!.quoted = true;
-    }
-  });
+  markWeighedActions(tokens);
 }
 
 const REPORTING = new Set([

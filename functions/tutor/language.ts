@@ -37,6 +37,8 @@ export interface Token {
   negation: 'none' | 'predicate' | 'all';
   /** Governed by a negated verb of belief or a doubt ("I don't think [...]", "I doubt [...]"). */
   disbelieved: boolean;
+  /** An action named as the subject of its clause ("[giving it to Tom] would reward ..."). */
+  weighed: boolean;
   /** A spelling slip corrected to a word of the scenario. */
   corrected: boolean;
   /** Inside quotation marks: someone else's words, reported rather than claimed. */
@@ -137,6 +139,7 @@ export function analyse(raw: string, vocabulary?: Vocabulary): Analysis {
         supposed: false,
         conceded: false,
         disbelieved: false,
+        weighed: false,
       };
       if (vocabulary && isWord && !token.known && !vocabulary.words.has(lower)) {
         const fixed = correction(lower, vocabulary);

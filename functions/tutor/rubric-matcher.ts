@@ -219,6 +219,7 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
   // "the FAQ will" is not voiced by "the FAQ won't": the negation after its closing auxiliary.
   const voiced = (o: Occurrence) =>
     !refuted.some((d) => withinSubject(o, d)) &&
+    !reply.tokens[o.start]!.weighed &&
     !(reply.tokens[o.end - 1]!.pos === 'AUX' && isNegator(reply.tokens[o.end] ?? reply.tokens[o.end - 1]!));
   // A contradiction counts in any sentence that is not a list: "Stay." says enough.
   const stated = new Set(reply.sentences.filter((s) => !s.list).map((s) => s.index));

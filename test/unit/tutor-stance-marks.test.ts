@@ -100,3 +100,21 @@ describe('a belief seen in hindsight', () => {
     }
   });
 });
+
+describe('the trap action named as the subject of its clause', () => {
+  it('is weighed, not proposed, when what is said of it does not endorse it', () => {
+    const reply =
+      'Sticking with the gym would mean another 25-minute drive each time; climbing is fun and only $40 a month.';
+    expect(climbing(reply)).toBe(1);
+  });
+
+  it('is proposed when what is said of it endorses it', () => {
+    for (const reply of [
+      'Sticking with the gym is the smart choice, even though climbing is fun and only $40 a month.',
+      'Sticking with the gym will pay off, even though climbing is fun at $40 a month.',
+    ]) {
+      expect(climbing(reply), reply).toBe(0);
+      expect(one(reply).verdict, reply).toBe('WRONG_DIRECTION');
+    }
+  });
+});

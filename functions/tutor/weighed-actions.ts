@@ -1,0 +1,99 @@
+import type { Token } from './language';
+
+/**
+ * Actions a reply names without proposing them: an option set aside ("instead of reminding
+ * harder") and an action weighed as the subject of its clause ("giving it to Tom would reward
+ * visibility"). The rubric matcher does not read either as the learner's own proposal.
+ */
+
+/** "instead of", "rather than", "out of", "before": what follows is an option set aside. */
+const SETTING_ASIDE: ReadonlyArray<readonly [string, string | null]> = [
+  ['instead', 'of'],
+  ['rather', 'than'],
+  ['out', 'of'],
+  ['before', null],
+];
+
+/**
+ * An option set aside: "instead of [reminding harder]", "talk her out of [calling the news]",
+ * "before [changing anything]". The action after the marker, to the end of its clause, is
+ * weighed, not proposed, so it is marked as not the learner's claim, like a quotation.
+ */
+export function markSetAside(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const marker = SETTING_ASIDE.find(
+      ([first, second]) => t.value === first && (second === null || tokens[i + 1]?.value === second),
+    );
+    if (!marker) return;
+    const k = i + (marker[1] === null ? 1 : 2);
+    const gerund = tokens[k];
+    // "rather than sign today" takes the bare verb; the others take the "-ing" form.
+    const form = gerund?.value.endsWith('ing') || marker[0] === 'rather';
+    if (!gerund || gerund.sentence !== t.sentence || !['VERB', 'AUX'].includes(gerund.pos) || !form) return;
+    for (
+      let j = k;
+      j < tokens.length && tokens[j]!.sentence === t.sentence && tokens[j]!.clause === gerund.clause;
+      j += 1
+    ) {
+      if (tokens[j]!.pos === 'PUNCT') break;
+      tokens[j]!.quoted = true;
+    }
+  });
+}
+
+/** What endorses an action: "[switching all 400 acres] is the smart move". */
+const ENDORSING = new Set([
+  'right',
+  'smart',
+  'best',
+  'better',
+  'fine',
+  'sensible',
+  'sense',
+  'worth',
+  'answer',
+  'safer',
+  'safest',
+  'wise',
+  'good',
+  'great',
+  'reasonable',
+  'justified',
+  'correct',
+  'solid',
+  'obvious',
+  'way',
+  'pay',
+  'work',
+  'help',
+]);
+
+/**
+ * An action named as the subject of its clause is weighed, not proposed: "[giving it to Tom]
+ * would reward visibility", "[plowing the strip] is hard to undo". Unless what is said of it
+ * endorses it ("... is the smart move"), the action is marked as weighed: not a proposal that
+ * contradicts an item (a misconception may still be voiced that way: "quitting wastes the fee").
+ */
+export function markWeighedActions(tokens: Token[]): void {
+  tokens.forEach((gerund, i) => {
+    const before = tokens[i - 1];
+    const opensClause = !before || before.sentence !== gerund.sentence || before.clause !== gerund.clause;
+    if (!opensClause || gerund.pos !== 'VERB' || !gerund.value.endsWith('ing')) return;
+    const inClause = (j: number) =>
+      j < tokens.length && tokens[j]!.sentence === gerund.sentence && tokens[j]!.clause === gerund.clause;
+    let end = i + 1;
+    while (
+      inClause(end) &&
+      tokens[end]!.pos !== 'AUX' &&
+      !(tokens[end]!.pos === 'VERB' && !/ing$/.test(tokens[end]!.value))
+    )
+      end += 1;
+    if (!inClause(end) || end === i + 1) return;
+    let k = end;
+    while (inClause(k)) {
+      if (ENDORSING.has(tokens[k]!.lemma) || ENDORSING.has(tokens[k]!.value)) return;
+      k += 1;
+    }
+    for (let j = i; j < end; j += 1) tokens[j]!.weighed = true;
+  });
+}
