@@ -1,6 +1,6 @@
 import type { ScenarioContent } from '../shared/schemas/scenario-content';
 import { isGenericTerm } from '../functions/tutor/lexicon';
-import type { EvalState, EvalTutor } from './tutor-evaluation';
+import { firstTurn, nextTurn, openDialogue, type EvalState, type EvalTutor } from './tutor-evaluation';
 
 /**
  * A gamer who has read the rubric: for each item, the shortest (non-generic) term of each of its
@@ -23,8 +23,6 @@ export interface ProbeFigures {
   scenarios: number;
 }
 
-const LEARNER = { premium: false, weakSkillIds: [], pastMisconceptionSkills: [] };
-
 function shortestTerm(group: readonly string[]): string {
   const specific = group.filter((t) => !isGenericTerm(t));
   return [...(specific.length ? specific : group)].sort(
@@ -46,26 +44,13 @@ export function conceptProbe<S extends EvalState>(
     for (const item of scenario.rubric) {
       figures.items += 1;
       for (const [name, join] of PROBE_JOINS) {
-        const message = item.concepts.map(shortestTerm).join(join);
-        const turn = tutor.turn({
-          scenario,
-          state: tutor.opening(scenario, LEARNER).state,
-          message,
-          learner: LEARNER,
-          history: [],
-        });
+        const turn = firstTurn(tutor, scenario, item.concepts.map(shortestTerm).join(join));
         if ((turn.state.credit[item.id] ?? 0) > 0) figures.credited[name] += 1;
       }
     }
-    let state = tutor.opening(scenario, LEARNER).state;
+    let state = openDialogue(tutor, scenario).state;
     for (const item of scenario.rubric) {
-      const turn = tutor.turn({
-        scenario,
-        state,
-        message: item.concepts.map(shortestTerm).join(', '),
-        learner: LEARNER,
-        history: [],
-      });
+      const turn = nextTurn(tutor, scenario, state, item.concepts.map(shortestTerm).join(', '));
       state = turn.state;
       if (turn.feedback.isComplete) {
         figures.completed += 1;

@@ -50,7 +50,7 @@ export interface EvalState {
   credit: Record<string, number>;
   complete: boolean;
 }
-interface EvalTurn<S extends EvalState> {
+export interface EvalTurn<S extends EvalState> {
   reply: string;
   state: S;
   verdict: string;
@@ -108,6 +108,30 @@ export interface Evaluation {
 }
 
 const LEARNER: Learner = { premium: false, weakSkillIds: [], pastMisconceptionSkills: [] };
+
+/** A fresh dialogue's opening, for a new learner. */
+export function openDialogue<S extends EvalState>(tutor: EvalTutor<S>, scenario: ScenarioContent) {
+  return tutor.opening(scenario, LEARNER);
+}
+
+/** One reply as the first turn of a fresh dialogue, by a new learner. */
+export function firstTurn<S extends EvalState>(
+  tutor: EvalTutor<S>,
+  scenario: ScenarioContent,
+  message: string,
+): EvalTurn<S> {
+  return nextTurn(tutor, scenario, openDialogue(tutor, scenario).state, message);
+}
+
+/** A reply as the next turn of a dialogue, by a new learner. */
+export function nextTurn<S extends EvalState>(
+  tutor: EvalTutor<S>,
+  scenario: ScenarioContent,
+  state: S,
+  message: string,
+): EvalTurn<S> {
+  return tutor.turn({ scenario, state, message, learner: LEARNER, history: [] });
+}
 
 /** The questions of a reply; a point inside a figure ("$2.2 million") does not end a sentence. */
 function questionsOf(text: string): string[] {
@@ -175,8 +199,8 @@ export function evaluate<S extends EvalState>(
         fitting: 0,
       };
       for (const message of entry.replies[category] ?? []) {
-        const opening = tutor.opening(scenario, LEARNER);
-        const turn = tutor.turn({ scenario, state: opening.state, message, learner: LEARNER, history: [] });
+        const opening = openDialogue(tutor, scenario);
+        const turn = nextTurn(tutor, scenario, opening.state, message);
         note(turn, scenario, opening.state.credit);
         const gain = turn.feedback.understandingScore - opening.feedback.understandingScore;
         figures.replies += 1;
@@ -204,22 +228,16 @@ export function evaluate<S extends EvalState>(
     });
 
     // A typed marker is text, not the clock.
-    const typed = tutor.turn({
-      scenario,
-      state: tutor.opening(scenario, LEARNER).state,
-      message: SCENARIO_TIME_UP_MARKER,
-      learner: LEARNER,
-      history: [],
-    });
+    const typed = firstTurn(tutor, scenario, SCENARIO_TIME_UP_MARKER);
     if (typed.feedback.isComplete || typed.feedback.lessonLearned) coherence.typedMarkerCompletions += 1;
 
     // A dialogue of the correct replies in turn: does it complete, and does it stay coherent?
-    let state = tutor.opening(scenario, LEARNER).state;
+    let state = openDialogue(tutor, scenario).state;
     const asked = new Set<string>([scenario.opening]);
     const dialogue = [...entry.replies.plain, ...entry.replies.terse, ...entry.replies.typos];
     for (const message of dialogue) {
       if (state.complete) break;
-      const turn = tutor.turn({ scenario, state, message, learner: LEARNER, history: [] });
+      const turn = nextTurn(tutor, scenario, state, message);
       note(turn, scenario, state.credit);
       for (const question of questionsOf(turn.reply)) {
         if (asked.has(question)) coherence.repeatedQuestions += 1;

@@ -1,5 +1,11 @@
 import type { Analysis, Token } from './language';
-import { DISMISSIVE_LEMMAS, dismissingPredicates, refutingTerms, RELEVANCE } from './lexicon';
+import {
+  DISMISSIVE_LEMMAS,
+  dismissingPredicates,
+  refutingPredicates,
+  RELEVANCE,
+  type DismissingPredicate,
+} from './lexicon';
 import { affirmed, asserted, type Occurrence, type Term } from './terms';
 
 /**
@@ -84,20 +90,31 @@ function subjectOf(tokens: Token[], o: Occurrence): Dismissal['subject'] {
   return { start, end, named };
 }
 
+/**
+ * Where the reply says the given predicates, in its claim sentences, with the subject each is
+ * said of. "Whether X isn't relevant" supposes X, not the dismissal: only quotations are left out.
+ */
+function predicatesSaid(
+  reply: Analysis,
+  claims: ReadonlySet<number>,
+  predicates: readonly DismissingPredicate[],
+): Dismissal[] {
+  return predicates.flatMap(({ term, general }) =>
+    asserted(
+      reply,
+      affirmed(reply, term).filter((o) => claims.has(o.sentence)),
+      false,
+    ).map((occurrence) => ({ occurrence, general, subject: subjectOf(reply.tokens, occurrence) })),
+  );
+}
+
 const read = new WeakMap<Analysis, Dismissal[]>();
 
 /** The reply's dismissals within its claim sentences, read once per reply for all its items. */
 export function dismissals(reply: Analysis, claims: ReadonlySet<number>): Dismissal[] {
   const known = read.get(reply);
   if (known) return known;
-  const found = dismissingPredicates().flatMap(({ term, general }) =>
-    asserted(
-      reply,
-      affirmed(reply, term).filter((o) => claims.has(o.sentence)),
-      // "Whether X isn't relevant" supposes X, not the dismissal: only quotations are left out.
-      false,
-    ).map((occurrence) => ({ occurrence, general, subject: subjectOf(reply.tokens, occurrence) })),
-  );
+  const found = predicatesSaid(reply, claims, dismissingPredicates());
   read.set(reply, found);
   return found;
 }
@@ -111,20 +128,7 @@ const refuted = new WeakMap<Analysis, Dismissal[]>();
 export function refutations(reply: Analysis, claims: ReadonlySet<number>): Dismissal[] {
   const known = refuted.get(reply);
   if (known) return known;
-  const found = [
-    ...dismissals(reply, claims),
-    ...refutingTerms().flatMap((term) =>
-      asserted(
-        reply,
-        affirmed(reply, term).filter((o) => claims.has(o.sentence)),
-        false,
-      ).map((occurrence) => ({
-        occurrence,
-        general: false,
-        subject: subjectOf(reply.tokens, occurrence),
-      })),
-    ),
-  ];
+  const found = [...dismissals(reply, claims), ...predicatesSaid(reply, claims, refutingPredicates())];
   refuted.set(reply, found);
   return found;
 }

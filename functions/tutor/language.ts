@@ -41,7 +41,10 @@ export interface Token {
   weighed: boolean;
   /** A spelling slip corrected to a word of the scenario. */
   corrected: boolean;
-  /** Inside quotation marks: someone else's words, reported rather than claimed. */
+  /**
+   * Not the learner's claim: inside quotation marks, someone else's reported words ("Greg says
+   * ..."), or an option set aside ("instead of ...", "rather than ...").
+   */
   quoted: boolean;
   /** In a clause opened by "if", "unless" or "whether": a supposition, not a claim. */
   supposed: boolean;

@@ -209,11 +209,8 @@ export function dismissingPredicates(): readonly DismissingPredicate[] {
   ]);
 }
 
-/**
- * Predicates that deny their subject its effect ("[raising it to $120] won't change that",
- * "[a link to the FAQ] won't fix it"): said of the trap's proposal, they argue against it.
- */
-export const refutingTerms = lazyTerms([
+/** Ways of saying something has no effect, as written. */
+const REFUTING_PHRASES = [
   'not fix',
   'not solve',
   'not help',
@@ -221,7 +218,16 @@ export const refutingTerms = lazyTerms([
   'not apply',
   'not work',
   'not mean',
-]);
+];
+let refuting: readonly DismissingPredicate[] | undefined;
+
+/**
+ * Predicates that deny their subject its effect ("[raising it to $120] won't change that",
+ * "[a link to the FAQ] won't fix it"): said of the trap's proposal, they argue against it.
+ */
+export function refutingPredicates(): readonly DismissingPredicate[] {
+  return (refuting ??= REFUTING_PHRASES.map((phrase) => ({ term: term(phrase), general: false })));
+}
 
 /** Words of an insight that is itself about what does not count ("the fee is sunk"). */
 export const DISMISSIVE_LEMMAS = new Set([

@@ -213,14 +213,17 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
       sentence = span[0]!;
     }
   }
-  const itemClauses = new Set(hitsByGroup.flat().map((o) => o.clause));
+  const itemHits = hitsByGroup.flat();
+  const itemClauses = new Set(itemHits.map((o) => o.clause));
   // "[Raising it to $120] won't change that": the trap's claim, waved away, is not voiced.
   const refuted = refutations(reply, claims);
   // "the FAQ will" is not voiced by "the FAQ won't": the negation after its closing auxiliary.
+  const negatedAfter = (o: Occurrence) => {
+    const next = reply.tokens[o.end];
+    return reply.tokens[o.end - 1]!.pos === 'AUX' && next !== undefined && isNegator(next);
+  };
   const voiced = (o: Occurrence) =>
-    !refuted.some((d) => withinSubject(o, d)) &&
-    !reply.tokens[o.start]!.weighed &&
-    !(reply.tokens[o.end - 1]!.pos === 'AUX' && isNegator(reply.tokens[o.end] ?? reply.tokens[o.end - 1]!));
+    !refuted.some((d) => withinSubject(o, d)) && !reply.tokens[o.start]!.weighed && !negatedAfter(o);
   // A contradiction counts in any sentence that is not a list: "Stay." says enough.
   const stated = new Set(reply.sentences.filter((s) => !s.list).map((s) => s.index));
   const authored = concepts.contradictions.some(
@@ -237,7 +240,6 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
   );
   // "..., but that doesn't matter": a dismissal of no named thing, or of the item's own words,
   // beside the item's words.
-  const itemHits = hitsByGroup.flat();
   const dismissed =
     !concepts.groups.flat().some((t) => t.negative) &&
     [...itemClauses].length > 0 &&
@@ -247,20 +249,18 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
         itemHits.some((hit) => hit.sentence === d.occurrence.sentence) &&
         (!d.subject?.named || itemHits.some((hit) => inSubject(hit, d))),
     );
-  // A negated concept denies the item, unless it is the other side of a contrast ("a sandwich
-  // cafe, not a steakhouse") in a reply that shows the item in full.
+  // A negated concept denies the item, unless the reply shows the item in full and the negated
+  // word is the other side of a contrast ("a sandwich cafe, not a steakhouse") or sits in
+  // another clause ("the trays aren't the slow part"); an outright denial ("I don't think ...")
+  // denies it still.
+  const shown = hits >= concepts.minConcepts;
   const denied = concepts.groups
     .flat()
     .filter((t) => !t.negative)
     .some((t) =>
       inClaims(occurrences(reply, t), claims).some(
         (o) =>
-          o.negated &&
-          (o.disbelieved ||
-            !(
-              hits >= concepts.minConcepts &&
-              (contrasted(reply, o) || !hitsByGroup.flat().some((h) => h.clause === o.clause))
-            )),
+          o.negated && (o.disbelieved || !(shown && (contrasted(reply, o) || !itemClauses.has(o.clause)))),
       ),
     );
   const claimLemmas = reply.tokens
@@ -284,12 +284,28 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
  * adjective between at most) that opens its phrase after a comma, "and", "but" or a dash.
  */
 function contrasted(reply: Analysis, o: Occurrence): boolean {
+  const k = notBefore(reply, o, 2);
+  return (
+    k !== undefined &&
+    reply.tokens[k]!.value === 'not' &&
+    [',', 'and', 'but', '-', ';'].includes(reply.tokens[k - 1]?.value ?? '')
+  );
+}
+
+/**
+ * Where a "not" (or "n't") directly before an occurrence stands, past at most `reach` articles
+ * and adjectives ("not a halo effect", "not the sunk cost"); undefined when there is none.
+ */
+function notBefore(reply: Analysis, o: Occurrence, reach = Infinity): number | undefined {
   const tokens = reply.tokens;
   let k = o.start - 1;
-  while (k >= 0 && k >= o.start - 2 && ['DET', 'ADJ'].includes(tokens[k]!.pos)) k -= 1;
+  while (k >= 0 && o.start - k <= reach && ['DET', 'ADJ'].includes(tokens[k]!.pos)) k -= 1;
   const negator = tokens[k];
-  if (negator?.value !== 'not' || negator.sentence !== tokens[o.start]!.sentence) return false;
-  return [',', 'and', 'but', '-', ';'].includes(tokens[k - 1]?.value ?? '');
+  const found =
+    negator !== undefined &&
+    negator.sentence === tokens[o.start]!.sentence &&
+    ['not', "n't"].includes(negator.value);
+  return found ? k : undefined;
 }
 
 /** Partial credit needs a concept and some likeness to how the insight is said, not one stray word. */
@@ -345,14 +361,7 @@ export function rejectsModel(reply: Analysis, compiled: CompiledScenario): boole
   // "That's not a halo effect, that's the evidence": the lesson's own model or bias denied
   // ("not just loss aversion" adds to it instead).
   const denied = compiled.skillNames.some((t) =>
-    asserted(reply, inClaims(occurrences(reply, t), claims)).some((o) => {
-      let k = o.start - 1;
-      while (k >= 0 && ['DET', 'ADJ'].includes(reply.tokens[k]!.pos)) k -= 1;
-      const negator = reply.tokens[k];
-      return (
-        negator !== undefined && negator.sentence === o.sentence && ['not', "n't"].includes(negator.value)
-      );
-    }),
+    asserted(reply, inClaims(occurrences(reply, t), claims)).some((o) => notBefore(reply, o) !== undefined),
   );
   if (denied) return true;
   if (named.size === 0) return false;

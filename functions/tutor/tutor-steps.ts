@@ -171,6 +171,9 @@ export function judgeItems(compiled: CompiledScenario, reading: Reading, state: 
   }
   judgement.contradicted = scenario.rubric.find((item) => matches.get(item.id)!.contradicted) ?? null;
   judgement.rejected = rejectsModel(reading.analysis, compiled) || sidesWithTrap(reading.analysis, compiled);
+  // Two words ("ego gone", "sunk cost") name things; they do not yet say why.
+  const { words } = reading.analysis;
+  const tooShort = words.filter((w, i) => !isUnit(w, words[i - 1])).length < 3;
   judgement.misconception = scenario.misconceptions.find((m) =>
     voicesMisconception(reading.analysis, compiled.misconceptions.get(m.id)!, compiled),
   );
@@ -183,8 +186,7 @@ export function judgeItems(compiled: CompiledScenario, reading: Reading, state: 
     // A question that asks the tutor for its answer is not an answer, whatever words it borrows.
     const request = reading.seeking && /\?|\b(tell|show|give|list|write) me\b/i.test(reading.text);
     if (
-      // Two words ("ego gone", "sunk cost") name things; they do not yet say why.
-      reading.analysis.words.filter((w, i) => !isUnit(w, reading.analysis.words[i - 1])).length < 3 ||
+      tooShort ||
       judgement.contradicted ||
       judgement.rejected ||
       request ||

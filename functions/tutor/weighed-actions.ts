@@ -6,6 +6,15 @@ import type { Token } from './language';
  * visibility"). The rubric matcher does not read either as the learner's own proposal.
  */
 
+/** Where the clause of token `from` ends: the first token of another clause or sentence. */
+function clauseEnd(tokens: readonly Token[], from: number): number {
+  const { sentence, clause } = tokens[from]!;
+  let end = from;
+  while (end < tokens.length && tokens[end]!.sentence === sentence && tokens[end]!.clause === clause)
+    end += 1;
+  return end;
+}
+
 /** "instead of", "rather than", "out of", "before": what follows is an option set aside. */
 const SETTING_ASIDE: ReadonlyArray<readonly [string, string | null]> = [
   ['instead', 'of'],
@@ -30,14 +39,7 @@ export function markSetAside(tokens: Token[]): void {
     // "rather than sign today" takes the bare verb; the others take the "-ing" form.
     const form = gerund?.value.endsWith('ing') || marker[0] === 'rather';
     if (!gerund || gerund.sentence !== t.sentence || !['VERB', 'AUX'].includes(gerund.pos) || !form) return;
-    for (
-      let j = k;
-      j < tokens.length && tokens[j]!.sentence === t.sentence && tokens[j]!.clause === gerund.clause;
-      j += 1
-    ) {
-      if (tokens[j]!.pos === 'PUNCT') break;
-      tokens[j]!.quoted = true;
-    }
+    for (let j = k; j < clauseEnd(tokens, k); j += 1) tokens[j]!.quoted = true;
   });
 }
 
@@ -79,21 +81,17 @@ export function markWeighedActions(tokens: Token[]): void {
     const before = tokens[i - 1];
     const opensClause = !before || before.sentence !== gerund.sentence || before.clause !== gerund.clause;
     if (!opensClause || gerund.pos !== 'VERB' || !gerund.value.endsWith('ing')) return;
-    const inClause = (j: number) =>
-      j < tokens.length && tokens[j]!.sentence === gerund.sentence && tokens[j]!.clause === gerund.clause;
+    // The subject runs to the clause's first finite verb or auxiliary; the rest is said of it.
+    const last = clauseEnd(tokens, i);
     let end = i + 1;
     while (
-      inClause(end) &&
+      end < last &&
       tokens[end]!.pos !== 'AUX' &&
-      !(tokens[end]!.pos === 'VERB' && !/ing$/.test(tokens[end]!.value))
+      !(tokens[end]!.pos === 'VERB' && !tokens[end]!.value.endsWith('ing'))
     )
       end += 1;
-    if (!inClause(end) || end === i + 1) return;
-    let k = end;
-    while (inClause(k)) {
-      if (ENDORSING.has(tokens[k]!.lemma) || ENDORSING.has(tokens[k]!.value)) return;
-      k += 1;
-    }
+    if (end === last || end === i + 1) return;
+    if (tokens.slice(end, last).some((t) => ENDORSING.has(t.lemma) || ENDORSING.has(t.value))) return;
     for (let j = i; j < end; j += 1) tokens[j]!.weighed = true;
   });
 }
