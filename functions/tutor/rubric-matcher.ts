@@ -4,6 +4,7 @@ import { aboutWhatDoesNotCount, dismissals, inSubject, refutations, withinSubjec
 import { FRAMING, isGenericTerm, rejectionTerms } from './lexicon';
 import { vocabularyOf, type Vocabulary } from './spelling';
 import { affirmed, asserted, occurrences, term, type Occurrence, type Term } from './terms';
+import { imperativesOf, opensVerdict } from './verdicts';
 
 /**
  * Reads a learner reply against a scenario's rubric. A concept counts only inside a sentence
@@ -23,6 +24,8 @@ interface CompiledConcepts {
   /** Claims that say the opposite: authored ones, and the positive form of each negated term. */
   contradictions: Term[];
   derivedContradictions: Term[];
+  /** The trap's verdicts in the imperative, from its first-person ones ("i'd sign" -> "sign"). */
+  imperatives: Term[];
   /**
    * The item is itself about what does not count (a negated term, a word such as "sunk", or a
    * phrasing that waves something away): a reply waving its words away agrees with it.
@@ -92,6 +95,7 @@ function compile(item: ConceptSource): CompiledConcepts {
     phrasings: phrasings.map((p) => bag(p.contentLemmas)),
     contradictions: (item.contradictions ?? []).map(term),
     derivedContradictions: derived,
+    imperatives: imperativesOf(item.contradictions ?? []),
     dismissive: aboutWhatDoesNotCount(groups.flat(), phrasings),
   };
 }
@@ -229,6 +233,11 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
   const authored = concepts.contradictions.some(
     (t) => asserted(reply, inClaims(affirmed(reply, t), stated)).filter(voiced).length > 0,
   );
+  const imperative = concepts.imperatives.some((t) =>
+    asserted(reply, affirmed(reply, t))
+      .filter(voiced)
+      .some((o) => opensVerdict(reply, o)),
+  );
   const derived = concepts.derivedContradictions.some((t) =>
     asserted(
       reply,
@@ -272,7 +281,7 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
     hits,
     minConcepts: concepts.minConcepts,
     similarity,
-    contradicted: authored || derived || dismissed || wavedAway,
+    contradicted: authored || imperative || derived || dismissed || wavedAway,
     denied,
     groupsUsed: hitsByGroup.flatMap((found, index) => (found.length > 0 ? [index] : [])),
     sentence,

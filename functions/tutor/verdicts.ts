@@ -1,0 +1,61 @@
+import type { Analysis } from './language';
+import { term, type Occurrence, type Term } from './terms';
+
+/**
+ * The trap's verdict said as the learner's own decision. Scenario authors write an item's
+ * verdicts in the first person ("i'd renew the pass"); the same decision also comes as a command
+ * ("Renew the pass.") or after another first-person lead ("we should renew the pass").
+ */
+const FIRST_PERSON =
+  /^(?:i'd|i would|i'll|i will|we'd|we should|we'll|we will|let's|i should|i'm going to)\s+(?!be\b|have\b|let\b|rather\b|still\b|just\b)(.+)$/;
+
+export function imperativesOf(contradictions: string[]): Term[] {
+  return contradictions.flatMap((c) => {
+    const rest = FIRST_PERSON.exec(c)?.[1];
+    return rest ? [term(rest)] : [];
+  });
+}
+
+/** Words that open a sentence or a clause without changing who decides: "So, sign.", "And sign." */
+const LEADS = new Set('so then just and but ok okay yes yeah honestly simply'.split(' '));
+/** Adverbs that leave a decision a decision: "I'd still sign", "we should probably pivot". */
+const HEDGES = new Set('still just probably definitely really absolutely honestly simply'.split(' '));
+/** What opens the learner's own decision, by lemma: "I'd", "we should", "we have to", "let's". */
+const DECIDING = new Set(
+  ['', 'i would', 'we would', 'i will', 'we will', 'i should', 'we should', 'i must', 'we must']
+    .concat(['i need to', 'we need to', 'i have to', 'we have to', 'let us', 'time to', 'i be go to'])
+    .concat(['we be go to', "i'm go to", 'i be gonna', "i'm gonna", 'we be gonna']),
+);
+
+/**
+ * The occurrence is the learner's own decision: it opens a clause ("Sign today.", "So, sign.",
+ * "..., so we have to pivot") alone or after a first-person lead, in a sentence that is not a
+ * question, as the verb itself ("Settling is $17,000" weighs an action; "Reply-all would
+ * backfire" judges one) and not one side of a choice ("win or lose, ...").
+ */
+export function opensVerdict(reply: Analysis, o: Occurrence): boolean {
+  const tokens = reply.tokens;
+  const sentence = reply.sentences[o.sentence]!;
+  if (tokens[sentence.end - 1]?.value === '?' || sentence.list) return false;
+  const first = tokens[o.start]!;
+  const lead: string[] = [];
+  let k = o.start - 1;
+  for (; k >= sentence.start && tokens[k]!.clause === first.clause; k -= 1) {
+    const t = tokens[k]!;
+    if (t.isWord && !LEADS.has(t.value) && !HEDGES.has(t.value)) lead.unshift(t.lemma);
+  }
+  // A one-word verdict ("i should pour" -> "pour") stands as a bare command only: after another
+  // lead it may be a step of a plan ("and I'd pour 600").
+  if (!DECIDING.has(lead.join(' ')) || (lead.length > 0 && o.term.tokens.length === 1)) return false;
+  // A bare command opens the sentence, or follows "so", "then", "but", a colon or a semicolon: after
+  // "and" it carries on someone else's verb ("I do messages and pour 20").
+  const clause = tokens.slice(k + 1, o.start);
+  const opensSentence = tokens.slice(sentence.start, k + 1).every((t) => !t.isWord || LEADS.has(t.value));
+  const turns =
+    ['so', 'then', 'but'].includes(clause.find((t) => t.isWord)?.value ?? '') ||
+    [';', ':'].includes(clause[0]?.value ?? '');
+  if (lead.length === 0 && !opensSentence && !turns) return false;
+  if (first.value !== o.term.tokens[0]!.value || tokens[o.end]?.value === 'or') return false;
+  const last = tokens[o.end - 1]!.clause;
+  return !tokens.some((t, i) => i >= o.end && t.clause === last && t.pos === 'AUX');
+}
