@@ -170,11 +170,15 @@ const REPORTING = new Set([
   'suggest',
   'propose',
   'worry',
+  'want',
+  'plan',
 ]);
+const WANTING = new Set(['want', 'plan']);
 const SPEAKERS_OF_MY_OWN = new Set(['i', 'we', 'you']);
 
 /**
- * Reported speech: "Greg says [it's a scam]", "my brother thinks [I'll never need it]". What
+ * Reported speech: "Greg says [it's a scam]", "my brother thinks [I'll never need it]", "Heather
+ * wants [to hand out eye masks]". What
  * another person says or thinks, up to the end of its clause (past a "that"), is theirs, not
  * the learner's; "I think ..." stays the learner's own.
  */
@@ -192,6 +196,11 @@ function markReportedSpeech(tokens: Token[]): void {
     const subject = tokens[k];
     if (!subject || subject.sentence !== verb.sentence || SPEAKERS_OF_MY_OWN.has(subject.value)) return;
     if (!['NOUN', 'PROPN', 'PRON'].includes(subject.pos)) return;
+    // "Heather wants [to hand out masks]", "my partner wants [me to ...]" report a proposal;
+    // "managers want to watch us" is the learner's own claim about them.
+    const person =
+      subject.pos === 'PROPN' || ['my', 'our', 'his', 'her'].includes(tokens[k - 1]?.value ?? '');
+    if (WANTING.has(verb.lemma) && !person) return;
     let j = i + 1;
     // "Omar's worried about [looking like ...]"; "like my sister says, I'd ..." reports nothing after.
     if (['that', 'about'].includes(tokens[j]?.value ?? '') || tokens[j]?.lemma === 'say') j += 1;

@@ -35,6 +35,14 @@ export function markSetAside(tokens: Token[]): void {
     );
     if (!marker) return;
     const k = i + (marker[1] === null ? 1 : 2);
+    // "before you plow the strip": the action after its subject is weighed, not proposed (a
+    // misconception may still be voiced there: "before we fall behind").
+    if (marker[0] === 'before' && ['PRON', 'PROPN'].includes(tokens[k]?.pos ?? '')) {
+      const verb = [k + 1, k + 2].find((j) => tokens[j]?.pos === 'VERB' && tokens[j]!.clause === t.clause);
+      if (verb !== undefined && tokens.slice(k + 1, verb).every((u) => u.pos === 'AUX' || u.pos === 'ADV'))
+        for (let j = k; j < clauseEnd(tokens, k); j += 1) tokens[j]!.weighed = true;
+      return;
+    }
     const gerund = tokens[k];
     // "rather than sign today" takes the bare verb; the others take the "-ing" form.
     const form = gerund?.value.endsWith('ing') || marker[0] === 'rather';

@@ -73,6 +73,9 @@ describe('the trap claim reported or set aside', () => {
       'Instead of sticking with the gym, I would go climbing: it is fun and near the office.',
       'Before sticking with the gym out of guilt, I should see that climbing is fun and only $40 a month.',
       'Climbing is fun and only $40 a month, rather than stick with the gym.',
+      'Climbing is fun and only $40 a month, so think twice before you stick with the gym.',
+      'Try climbing for a month, it is fun and $40, before we stick with the gym again.',
+      'My partner wants me to stick with the gym, but climbing is fun and only $40 a month.',
     ]) {
       expect(climbing(reply), reply).toBe(1);
     }
