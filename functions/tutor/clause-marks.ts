@@ -281,13 +281,34 @@ export function markConcessions(tokens: Token[], sentenceCount: number): void {
         (i <= 1 && ['i', 'we'].includes(t.value) && GRANTING.has(inSentence[i + 1]?.lemma ?? '')) ||
         grantsAPoint(inSentence, i),
     );
-    if (grants < 0) continue;
+    if (grants < 0) {
+      grantedBeforeBut(inSentence);
+      continue;
+    }
     const contrast = inSentence.findIndex((t, i) => i > grants && CONTRASTING.has(t.value));
     const turn = contrast >= 0 ? contrast : turnsIntoObjection(inSentence, grants);
     const nextOpens = tokens.find((t) => t.sentence === s + 1 && t.isWord);
     if (turn >= 0) inSentence.slice(0, turn).forEach((t) => (t.conceded = true));
     else if (nextOpens && CONTRASTING.has(nextOpens.value)) inSentence.forEach((t) => (t.conceded = true));
   }
+}
+
+const DECIDING_AUX = new Set(['would', "'d", 'will', "'ll", 'should', 'must']);
+
+/**
+ * "We're careful, but 4 of 15 clicked": a point granted without a granting word, before ", but"
+ * and a claim. A contradiction there is not voiced (a misconception still is), unless the part
+ * before the turn is the learner's own decision ("I'd sign, but ask for ...", "Sign, but ...").
+ */
+function grantedBeforeBut(inSentence: Token[]): void {
+  const but = inSentence.findIndex((t, i) => i > 0 && t.value === 'but' && inSentence[i - 1]!.value === ',');
+  if (but < 0 || !inSentence.slice(but + 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return;
+  const granted = inSentence.slice(0, but);
+  const decides =
+    granted[0]?.pos === 'VERB' ||
+    granted.some((t, i) => ['i', 'we'].includes(t.value) && DECIDING_AUX.has(granted[i + 1]?.value ?? '')) ||
+    granted.some((t, i) => t.value === 'let' && granted[i + 1]?.value === "'s");
+  if (!decides) granted.forEach((t) => (t.weighed = true));
 }
 
 /**

@@ -121,3 +121,25 @@ describe('the trap action named as the subject of its clause', () => {
     }
   });
 });
+
+describe('a point granted before ", but" without a granting word', () => {
+  it('is not the learner claim when a claim follows the turn', () => {
+    for (const reply of [
+      'My plan was to stick with the gym, but climbing is fun and only $40 a month.',
+      'We always stick with the gym, but climbing is fun and only $40 a month.',
+    ]) {
+      expect(climbing(reply), reply).toBe(1);
+    }
+  });
+
+  it("is the learner claim when it is the learner's own decision", () => {
+    for (const reply of [
+      "I'd stick with the gym, but climbing is fun and only $40 a month.",
+      'Stick with the gym, but climbing is fun and only $40 a month.',
+      "Let's stick with the gym, but climbing is fun and only $40 a month.",
+    ]) {
+      expect(climbing(reply), reply).toBe(0);
+      expect(one(reply).verdict, reply).toBe('WRONG_DIRECTION');
+    }
+  });
+});
