@@ -2,6 +2,8 @@ import type { ScenarioContent } from '../../shared/schemas/scenario-content';
 import { skillName, SKILL_NAMES_AND_SHORT_FORMS } from '../../functions/content/scenarios';
 import { isGenericTerm } from '../../functions/tutor/lexicon';
 import { affirmed } from '../../functions/tutor/terms';
+import { endorsesTrapOption } from '../../functions/tutor/trap-siding';
+import { opensVerdict } from '../../functions/tutor/verdicts';
 import {
   compileScenario,
   creditFor,
@@ -14,8 +16,8 @@ import {
  * What the tutor needs from a scenario's rubric, checked the way the tutor reads it: no generic
  * word stands as a concept, every example phrasing earns its item in full, no contradicting
  * claim fires on any phrasing of the scenario, every misconception is recognised from its own
- * phrasings, hints never state the insight, and the people named as voices of the trap appear
- * in the story.
+ * phrasings, no phrasing calls the trap's option right, hints never state the insight, and the
+ * people named as voices of the trap appear in the story.
  */
 export interface RubricProblem {
   scenarioId: string;
@@ -66,6 +68,12 @@ export function rubricProblems(scenario: ScenarioContent): RubricProblem[] {
           report(item.id, `contradiction "${contradiction.phrase}" fires on a phrasing of ${phrasing.owner}`);
       }
     }
+    for (const command of concepts.imperatives) {
+      for (const phrasing of allPhrasings) {
+        if (affirmed(phrasing.reading, command).some((o) => opensVerdict(phrasing.reading, o)))
+          report(item.id, `verdict "${command.phrase}" opens a sentence of a phrasing of ${phrasing.owner}`);
+      }
+    }
     item.hints.forEach((hint, h) => {
       if (hint.includes(item.insight) || overlap(hint, item.insight) >= 0.8)
         report(item.id, `hint ${h + 1} restates the insight`);
@@ -76,6 +84,13 @@ export function rubricProblems(scenario: ScenarioContent): RubricProblem[] {
       if (!voicesMisconception(readReply(compiled, phrasing), compiled.misconceptions.get(m.id)!, compiled))
         report(m.id, `misconception phrasing not recognised: "${phrasing}"`);
     }
+  }
+  for (const phrasing of allPhrasings) {
+    if (endorsesTrapOption(phrasing.reading, compiled))
+      report(
+        'trapOptions',
+        `a phrasing of ${phrasing.owner} calls the trap's option right: "${phrasing.text}"`,
+      );
   }
   const story = `${scenario.context} ${scenario.opening}`.toLowerCase();
   for (const holder of scenario.trapHolders ?? []) {

@@ -44,6 +44,8 @@ export interface CompiledScenario {
   modelNames: Term[];
   /** The people in the story who argue for the trap. */
   trapHolders: Term[];
+  /** What the trap argues for ("the streak app"), for telling when a reply endorses it. */
+  trapOptions: Term[];
   items: Map<string, CompiledConcepts>;
   /** Per rubric item, per ladder question: the concept groups the question asks about. */
   rungConcepts: Map<string, number[][]>;
@@ -143,6 +145,7 @@ export function compileScenario(
     skillNames: skillNames.map(term),
     modelNames: [...new Set([...skillNames.map((n) => n.toLowerCase()), ...modelNames])].map(term),
     trapHolders: (scenario.trapHolders ?? []).map(term),
+    trapOptions: (scenario.trapOptions ?? []).map(term),
     items,
     rungConcepts: new Map(
       scenario.rubric.map((item) => [

@@ -114,3 +114,45 @@ export function sidesWithTrap(reply: Analysis, compiled: CompiledScenario): bool
     }),
   );
 }
+
+/** What calls an option right: "[the streak app] is the best fix", "[chemicals] are reliable". */
+const ENDORSING = new Set(
+  (
+    'right smart best better fine sensible sense worth answer solution fix safe safer safest wise good ' +
+    'great reasonable justified correct solid obvious reliable accurate practical proven effective work help'
+  ).split(' '),
+);
+/** What a reply says of an option it does not back: "the streak app is a bad fix". */
+const FAULTING = new Set('bad worse worst wrong risky mistake waste poor terrible only not'.split(' '));
+/** What may link an option to what is said of it. */
+const LINKING_VERBS = new Set(['seem', 'look', 'sound', 'remain', 'make', 'work', 'help']);
+const HYPOTHETICAL = new Set(['would', "'d", 'could', 'might']);
+
+/**
+ * Whether the reply calls the trap's option right (each scenario names its options in
+ * `trapOptions`): "[the streak app] is the best fix", "[a guaranteed 25% off] is better",
+ * "[the fee] will work". Not when the option is negated, quoted, supposed, conceded or weighed
+ * before a turn ("the app is fine, but ..."), when the claim is hypothetical ("would help"), or
+ * when what is said of it faults it ("is the wrong fix", "is not the answer").
+ */
+export function endorsesTrapOption(reply: Analysis, compiled: CompiledScenario): boolean {
+  const tokens = reply.tokens;
+  return compiled.trapOptions.some((option) =>
+    asserted(reply, occurrences(reply, option)).some((o) => {
+      const first = tokens[o.start]!;
+      if (o.negated || first.weighed) return false;
+      let k = o.end;
+      while (tokens[k]?.pos === 'ADV' && tokens[k]!.clause === first.clause) k += 1;
+      const link = tokens[k];
+      if (!link || link.clause !== tokens[o.end - 1]!.clause) return false;
+      if (link.pos !== 'AUX' && !(link.pos === 'VERB' && LINKING_VERBS.has(link.lemma))) return false;
+      if (HYPOTHETICAL.has(link.value)) return false;
+      for (let j = k; j < Math.min(tokens.length, k + 6) && tokens[j]!.clause === link.clause; j += 1) {
+        const t = tokens[j]!;
+        if (isNegator(t) || FAULTING.has(t.value) || HYPOTHETICAL.has(t.value)) return false;
+        if ((ENDORSING.has(t.lemma) || ENDORSING.has(t.value)) && t.negation === 'none') return true;
+      }
+      return false;
+    }),
+  );
+}

@@ -24,7 +24,7 @@ import {
   type CompiledScenario,
   type ConceptMatch,
 } from './rubric-matcher';
-import { sidesWithTrap } from './trap-siding';
+import { endorsesTrapOption, sidesWithTrap } from './trap-siding';
 
 /**
  * The steps of a rubric-tutor turn: read the reply (what kind of message is it?), judge the
@@ -170,7 +170,10 @@ export function judgeItems(compiled: CompiledScenario, reading: Reading, state: 
     matches.set(item.id, matchConcepts(reading.analysis, compiled.items.get(item.id)!));
   }
   judgement.contradicted = scenario.rubric.find((item) => matches.get(item.id)!.contradicted) ?? null;
-  judgement.rejected = rejectsModel(reading.analysis, compiled) || sidesWithTrap(reading.analysis, compiled);
+  judgement.rejected =
+    rejectsModel(reading.analysis, compiled) ||
+    sidesWithTrap(reading.analysis, compiled) ||
+    endorsesTrapOption(reading.analysis, compiled);
   // Two words ("ego gone", "sunk cost") name things; they do not yet say why.
   const { words } = reading.analysis;
   const tooShort = words.filter((w, i) => !isUnit(w, words[i - 1])).length < 3;

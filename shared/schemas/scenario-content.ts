@@ -119,6 +119,12 @@ export const scenarioContentSchema = /* @__PURE__ */ z
      * "the finance director"): a reply that sides with them ("Dana's right") is a wrong turn.
      */
     trapHolders: z.array(prose(2, 40).toLowerCase()).max(6).optional(),
+    /**
+     * What the trap argues for, as a learner would name it ("the streak app", "the $150 fee",
+     * "a second van"): a reply that calls it right ("the streak app is the best fix", "the fee
+     * will work") is a wrong turn.
+     */
+    trapOptions: z.array(prose(2, 60).toLowerCase()).max(12).optional(),
     completion: z
       .object({
         /** Score (percent) at which the dialogue completes once every required item is shown. */

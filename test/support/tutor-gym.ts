@@ -23,6 +23,7 @@ export const scenario = scenarioContentSchema.parse({
     'The $600 is spent whichever way you choose, so it cannot favour the gym. Compare only what each option will cost and give you from now on: the exercise you will actually do and enjoy is worth more than a pass you avoid.',
   opening: 'Your partner says stopping would throw the $600 away. What is that argument resting on?',
   trapHolders: ['my partner', 'partner'],
+  trapOptions: ['the gym', 'the pass', 'the gym pass'],
   rubric: [
     {
       id: 'fee-is-spent',

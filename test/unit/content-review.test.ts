@@ -91,6 +91,31 @@ describe('rubric review', () => {
       ]),
     );
   });
+
+  it("reports a phrasing that calls the trap's option right or opens with the trap's verdict", () => {
+    const [first, second] = scenario.rubric;
+    const broken = {
+      ...scenario,
+      rubric: [
+        { ...first!, contradictions: [...first!.contradictions, "i'd renew the pass"] },
+        {
+          ...second!,
+          phrasings: [
+            ...second!.phrasings,
+            'The gym is the smart choice in winter, and climbing is fun and only $40 a month.',
+            'Renew the pass for the summer; climbing is fun and only $40 a month.',
+          ],
+        },
+      ],
+    };
+    const problems = rubricProblems(broken).map((p) => p.problem);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^a phrasing of climbing-fits-better calls the trap's option right/),
+        'verdict "renew the pass" opens a sentence of a phrasing of climbing-fits-better',
+      ]),
+    );
+  });
 });
 
 describe('coverage', () => {
