@@ -176,6 +176,10 @@ export function markSentences(tokens: Token[], sentenceCount: number): Sentence[
     const introduced =
       lead.some((t) => SUBJECTS.has(t.value)) && lead.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
     const verbless = segments.filter((seg) => !seg.some((t) => t.pos === 'VERB' || t.pos === 'AUX')).length;
+    // "Everything else in the note, uninvolved, neglect, placement, is her guess": the pieces are
+    // the subject of the predicate that closes the sentence.
+    const closing = segments[segments.length - 1]?.find((t) => t.isWord);
+    const predicated = segments.length >= 3 && closing?.pos === 'AUX';
     // A terse reply of a few pieces, most of which judge, command, relate or make a clause
     // ("lucky outcome, reckless decision", "move two sites, mail the postcards"), says something.
     const terse =
@@ -200,8 +204,8 @@ export function markSentences(tokens: Token[], sentenceCount: number): Sentence[
         )) ||
       (words.length >= 14 && glue === 0 && verbs === 0) ||
       (words.length >= 16 && share < 0.2 && !words.some((t) => t.pos === 'AUX')) ||
-      (segments.length >= 5 && clauses / segments.length < 0.25 && !introduced) ||
-      (segments.length >= 5 && verbless / segments.length >= 0.7 && !introduced) ||
+      (segments.length >= 5 && clauses / segments.length < 0.25 && !introduced && !predicated) ||
+      (segments.length >= 5 && verbless / segments.length >= 0.7 && !introduced && !predicated) ||
       (segments.length >= 3 && fragments / segments.length >= 0.75) ||
       isCoordinatedList(tokens.slice(start, end)) ||
       longestContentRun(tokens.slice(start, end)) >= 7;

@@ -53,6 +53,8 @@ export function normalise(text: string): string {
       .replace(/[\u2018\u2019\u02bc]/g, "'")
       .replace(/[\u201c\u201d]/g, '"')
       .replace(/[\u2013\u2014]/g, ' - ')
+      // "too much in. Finish it", "I said no. Stop": a sentence's end, not "in." (inches) or "No." (number).
+      .replace(/\b(in|no)\.(?=\s+[A-Z])/gi, '$1 .')
       // "does'nt", "dosen't", "doesn;t": a negative contraction with its apostrophe astray.
       .replace(/\b([A-Za-z]+)(?:'nt|n;t)\b/g, "$1n't")
       .replace(/\b(dosen|dosn|doesen)'t\b/gi, 'does not')

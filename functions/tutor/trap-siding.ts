@@ -1,4 +1,4 @@
-import { isNegator, type Analysis } from './language';
+import { isNegator, type Analysis, type Token } from './language';
 import type { CompiledScenario } from './rubric-matcher';
 import { asserted, occurrences } from './terms';
 
@@ -123,16 +123,19 @@ const ENDORSING = new Set(
   ).split(' '),
 );
 /** What a reply says of an option it does not back: "the streak app is a bad fix". */
-const FAULTING = new Set('bad worse worst wrong risky mistake waste poor terrible only not'.split(' '));
+const FAULTING = new Set('bad worse worst wrong risky mistake waste poor terrible not'.split(' '));
+/** What limits the praise to a case: "worth paying only if ...", "looks good until ...", "fine, but not for texts". */
+const LIMITING = new Set('only until unless if once except but though although however yet'.split(' '));
 /** What may link an option to what is said of it. */
-const LINKING_VERBS = new Set(['seem', 'look', 'sound', 'remain', 'make', 'work', 'help']);
+const LINKING_VERBS = new Set(['seem', 'look', 'sound', 'remain', 'work', 'help']);
 const HYPOTHETICAL = new Set(['would', "'d", 'could', 'might']);
 
 /**
  * Whether the reply calls the trap's option right (each scenario names its options in
  * `trapOptions`): "[the streak app] is the best fix", "[a guaranteed 25% off] is better",
  * "[the fee] will work". Not when the option is negated, quoted, supposed, conceded or weighed
- * before a turn ("the app is fine, but ..."), when the claim is hypothetical ("would help"), or
+ * before a turn ("the app is fine, but ..."), when the claim is hypothetical ("would help") or
+ * limited ("only helps with landlines", "worth it only if ...", "looks good until ..."), or
  * when what is said of it faults it ("is the wrong fix", "is not the answer").
  */
 export function endorsesTrapOption(reply: Analysis, compiled: CompiledScenario): boolean {
@@ -141,18 +144,26 @@ export function endorsesTrapOption(reply: Analysis, compiled: CompiledScenario):
     asserted(reply, occurrences(reply, option)).some((o) => {
       const first = tokens[o.start]!;
       if (o.negated || first.weighed) return false;
+      const sentence = reply.sentences[o.sentence]!;
+      const after = tokens.slice(o.end, sentence.end);
+      if (after.some((t) => LIMITING.has(t.value))) return false;
       let k = o.end;
       while (tokens[k]?.pos === 'ADV' && tokens[k]!.clause === first.clause) k += 1;
       const link = tokens[k];
       if (!link || link.clause !== tokens[o.end - 1]!.clause) return false;
       if (link.pos !== 'AUX' && !(link.pos === 'VERB' && LINKING_VERBS.has(link.lemma))) return false;
-      if (HYPOTHETICAL.has(link.value)) return false;
-      for (let j = k; j < Math.min(tokens.length, k + 6) && tokens[j]!.clause === link.clause; j += 1) {
-        const t = tokens[j]!;
-        if (isNegator(t) || FAULTING.has(t.value) || HYPOTHETICAL.has(t.value)) return false;
-        if ((ENDORSING.has(t.lemma) || ENDORSING.has(t.value)) && t.negation === 'none') return true;
-      }
-      return false;
+      const predicate: Token[] = [];
+      for (let j = k; j < Math.min(sentence.end, k + 6) && tokens[j]!.clause === link.clause; j += 1)
+        predicate.push(tokens[j]!);
+      if (predicate.some((t) => FAULTING.has(t.value) || HYPOTHETICAL.has(t.value) || isNegator(t)))
+        return false;
+      // "the best case", "best-case": a scenario named, not the option praised.
+      return predicate.some(
+        (t, i) =>
+          (ENDORSING.has(t.lemma) || ENDORSING.has(t.value)) &&
+          t.negation === 'none' &&
+          predicate[i + 1]?.value !== 'case',
+      );
     }),
   );
 }

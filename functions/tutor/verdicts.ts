@@ -17,7 +17,9 @@ export function imperativesOf(contradictions: string[]): Term[] {
 }
 
 /** Words that open a sentence or a clause without changing who decides: "So, sign.", "And sign." */
-const LEADS = new Set('so then just and but ok okay yes yeah honestly simply'.split(' '));
+const LEADS = new Set('so just and but ok okay yes yeah honestly simply'.split(' '));
+/** What makes a step conditional: "order 130 if it sells", "sign once it's checked". */
+const CONDITIONS = new Set(['if', 'unless', 'once', 'until', 'after', 'when']);
 /** Adverbs that leave a decision a decision: "I'd still sign", "we should probably pivot". */
 const HEDGES = new Set('still just probably definitely really absolutely honestly simply'.split(' '));
 /** What opens the learner's own decision, by lemma: "I'd", "we should", "we have to", "let's". */
@@ -47,15 +49,30 @@ export function opensVerdict(reply: Analysis, o: Occurrence): boolean {
   // A one-word verdict ("i should pour" -> "pour") stands as a bare command only: after another
   // lead it may be a step of a plan ("and I'd pour 600").
   if (!DECIDING.has(lead.join(' ')) || (lead.length > 0 && o.term.tokens.length === 1)) return false;
-  // A bare command opens the sentence, or follows "so", "then", "but", a colon or a semicolon: after
-  // "and" it carries on someone else's verb ("I do messages and pour 20").
+  // A bare command opens the sentence, or follows "so", "but", a colon or a semicolon: after
+  // "and" it carries on someone else's verb ("I do messages and pour 20"), after "then" it is the
+  // next step of a plan ("test it, then order 130").
   const clause = tokens.slice(k + 1, o.start);
   const opensSentence = tokens.slice(sentence.start, k + 1).every((t) => !t.isWord || LEADS.has(t.value));
   const turns =
-    ['so', 'then', 'but'].includes(clause.find((t) => t.isWord)?.value ?? '') ||
+    ['so', 'but'].includes(clause.find((t) => t.isWord)?.value ?? '') ||
     [';', ':'].includes(clause[0]?.value ?? '');
   if (lead.length === 0 && !opensSentence && !turns) return false;
   if (first.value !== o.term.tokens[0]!.value || tokens[o.end]?.value === 'or') return false;
+  // A one-word verdict is the whole command ("Stay.", "Sign it.", "Hire now."), not the opening of
+  // another ("Replace the standup with a written update").
+  const rest = tokens.filter((t, i) => i >= o.end && t.clause === first.clause && t.isWord);
+  if (
+    o.term.tokens.length === 1 &&
+    !(rest.length === 0 || (rest.length === 1 && ['PRON', 'ADV'].includes(rest[0]!.pos)))
+  )
+    return false;
+  // "... order 130 if it sells", "sign once the inspection is back": a step under a condition.
+  const conditional = tokens.some(
+    (t, i) => i >= o.end && i < sentence.end && CONDITIONS.has(t.value) && tokens[i - 1]?.value !== 'even',
+  );
+  // "Switch only for the off-season": a limited step, not the verdict.
+  if (conditional || tokens[o.end]?.value === 'only') return false;
   const last = tokens[o.end - 1]!.clause;
   return !tokens.some((t, i) => i >= o.end && t.clause === last && t.pos === 'AUX');
 }

@@ -12,6 +12,17 @@ import { one, withContradiction } from '../support/tutor-gym';
 const claims = (text: string) => analyse(text).sentences.map((s) => s.claim);
 
 describe('terse replies', () => {
+  it('reads pieces that are the subject of a closing predicate as a claim, and ends a sentence at "in."', () => {
+    for (const reply of [
+      'Everything after that, the phone, the friends, not caring, is stuff he filled in himself.',
+      'The evidence, same release, same arc, same open shots, is more likely if he is unlucky.',
+    ]) {
+      expect(claims(reply), reply).toEqual([true]);
+    }
+    expect(claims('sunk cost, future cost, opportunity cost, testers, team')).toEqual([false]);
+    expect(claims("We've put too much in. Walk away.")).toHaveLength(2);
+  });
+
   it('reads a short verbless sentence that sets one thing against another as a claim', () => {
     for (const reply of [
       'Busy teacher, not uncaring.',

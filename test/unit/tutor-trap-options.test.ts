@@ -16,7 +16,7 @@ describe("the trap's option called right", () => {
       `The gym is the smart choice: ${SHOWN}.`,
       `The pass is still the safer bet, since ${SHOWN}.`,
       `Honestly the gym really is the better option; ${SHOWN}.`,
-      `The gym will work once the classes open up, and ${SHOWN}.`,
+      `The gym will work for me, and ${SHOWN}.`,
     ]) {
       const turn = one(reply);
       expect(turn.verdict, reply).toBe('WRONG_DIRECTION');

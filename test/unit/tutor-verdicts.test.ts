@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
  * The trap's verdict, said as the learner's own decision. An item's first-person contradictions
  * ("i'd renew the pass") also stand for the same decision said as a command ("Renew the pass.",
  * "..., so renew it") or after another first-person lead ("we should renew the pass"), but not
- * where the action is weighed, questioned, named as one side of a choice or carried by someone
- * else's verb. On the test scenario of test/support/tutor-gym.ts, with replies in no rubric file.
+ * where the action is weighed, questioned, named as one side of a choice, carried by someone
+ * else's verb, or a later step of a plan or under a condition ("then renew it", "renew it if"). On the test scenario of test/support/tutor-gym.ts, with replies in no rubric file.
  */
 import { withContradiction } from '../support/tutor-gym';
 
@@ -20,6 +20,8 @@ describe("the trap's verdict as the learner's own decision", () => {
       `${SHOWN}. So, renew the pass.`,
       `${SHOWN}, so renew the pass in January.`,
       `${SHOWN}; renew the pass anyway.`,
+      `${SHOWN}. Renew the pass, even if it stings.`,
+      `${SHOWN}, but I've put too much in. Renew the pass.`,
       `${SHOWN}. Just renew the pass.`,
     ]) {
       const turn = renew(reply);
@@ -48,16 +50,23 @@ describe("the trap's verdict as the learner's own decision", () => {
       `${SHOWN}. Don't renew the pass.`,
       `${SHOWN}. Renew the pass or join the club, the fee stays spent.`,
       `${SHOWN}. If I renew the pass, that is a new decision.`,
+      `${SHOWN}. Try the club for a month, then renew the pass.`,
+      `${SHOWN}. Renew the pass only if I start going again.`,
+      `${SHOWN}; renew the pass once the classes have room.`,
     ]) {
       expect(renew(reply).state.credit['fee-is-spent'], reply).toBe(1);
     }
   });
 
   it('takes a one-word verdict as a bare command only', () => {
-    const command = stay(`${SHOWN}. Stay.`);
-    expect(command.verdict).toBe('WRONG_DIRECTION');
-    expect(command.feedback.understandingScore).toBe(0);
+    for (const reply of [`${SHOWN}. Stay.`, `${SHOWN}. Stay there.`, `${SHOWN}, so stay.`]) {
+      const command = stay(reply);
+      expect(command.verdict, reply).toBe('WRONG_DIRECTION');
+      expect(command.feedback.understandingScore, reply).toBe(0);
+    }
     for (const reply of [
+      `${SHOWN}. Stay with the numbers, not the guilt.`,
+      `${SHOWN}. Stay only until the classes free up.`,
       `${SHOWN}. I'd stay with the climbing club.`,
       `${SHOWN}. I join the club and stay with it.`,
     ]) {
