@@ -1,5 +1,6 @@
 import { isNegator, type Analysis, type Token } from './language';
 import type { CompiledScenario } from './rubric-matcher';
+import { ENDORSING } from './lexicon';
 import { asserted, occurrences } from './terms';
 
 /**
@@ -115,13 +116,6 @@ export function sidesWithTrap(reply: Analysis, compiled: CompiledScenario): bool
   );
 }
 
-/** What calls an option right: "[the streak app] is the best fix", "[chemicals] are reliable". */
-const ENDORSING = new Set(
-  (
-    'right smart best better fine sensible sense worth answer solution fix safe safer safest wise good ' +
-    'great reasonable justified correct solid obvious reliable accurate practical proven effective work help'
-  ).split(' '),
-);
 /** What a reply says of an option it does not back: "the streak app is a bad fix". */
 const FAULTING = new Set('bad worse worst wrong risky mistake waste poor terrible not'.split(' '));
 /** What limits the praise to a case: "worth paying only if ...", "looks good until ...", "fine, but not for texts". */
@@ -144,6 +138,10 @@ export function endorsesTrapOption(reply: Analysis, compiled: CompiledScenario):
     asserted(reply, occurrences(reply, option)).some((o) => {
       const first = tokens[o.start]!;
       if (o.negated || first.weighed) return false;
+      // "to make [picking Derek] look right": the option as an object, not the subject.
+      const before = tokens[o.start - 1];
+      if (before && before.clause === first.clause && (before.pos === 'VERB' || before.value === 'to'))
+        return false;
       const sentence = reply.sentences[o.sentence]!;
       const after = tokens.slice(o.end, sentence.end);
       if (after.some((t) => LIMITING.has(t.value))) return false;

@@ -1,4 +1,5 @@
 import type { Token } from './language';
+import { ENDORSING } from './lexicon';
 
 /**
  * Actions a reply names without proposing them: an option set aside ("instead of reminding
@@ -51,33 +52,6 @@ export function markSetAside(tokens: Token[]): void {
   });
 }
 
-/** What endorses an action: "[switching all 400 acres] is the smart move". */
-const ENDORSING = new Set([
-  'right',
-  'smart',
-  'best',
-  'better',
-  'fine',
-  'sensible',
-  'sense',
-  'worth',
-  'answer',
-  'safer',
-  'safest',
-  'wise',
-  'good',
-  'great',
-  'reasonable',
-  'justified',
-  'correct',
-  'solid',
-  'obvious',
-  'way',
-  'pay',
-  'work',
-  'help',
-]);
-
 /**
  * An action named as the subject of its clause is weighed, not proposed: "[giving it to Tom]
  * would reward visibility", "[plowing the strip] is hard to undo". Unless what is said of it
@@ -99,7 +73,9 @@ export function markWeighedActions(tokens: Token[]): void {
     )
       end += 1;
     if (end === last || end === i + 1) return;
-    if (tokens.slice(end, last).some((t) => ENDORSING.has(t.lemma) || ENDORSING.has(t.value))) return;
+    // "... is the way to go" endorses an action too (said of an option, "way" is mostly "way off").
+    const endorsing = (t: Token) => ENDORSING.has(t.lemma) || ENDORSING.has(t.value) || t.value === 'way';
+    if (tokens.slice(end, last).some(endorsing)) return;
     for (let j = i; j < end; j += 1) tokens[j]!.weighed = true;
   });
 }

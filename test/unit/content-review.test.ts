@@ -102,7 +102,7 @@ describe('rubric review', () => {
           ...second!,
           phrasings: [
             ...second!.phrasings,
-            'The gym is the smart choice in winter, and climbing is fun and only $40 a month.',
+            'The gym is the smart choice in winter, and climbing is fun at $40 a month.',
             'Renew the pass for the summer; climbing is fun and only $40 a month.',
           ],
         },
