@@ -1,4 +1,5 @@
 import type { Token } from './language';
+import { decisionLead } from './stance-words';
 import { markSetAside, markWeighedActions } from './weighed-actions';
 
 /**
@@ -293,22 +294,24 @@ export function markConcessions(tokens: Token[], sentenceCount: number): void {
   }
 }
 
-const DECIDING_AUX = new Set(['would', "'d", 'will', "'ll", 'should', 'must']);
-
 /**
  * "We're careful, but 4 of 15 clicked": a point granted without a granting word, before ", but"
  * and a claim. A contradiction there is not voiced (a misconception still is), unless the part
- * before the turn is the learner's own decision ("I'd sign, but ask for ...", "Sign, but ...").
+ * before the turn is the learner's own decision ("I'd sign, but ...", "Sign, but ...", "I think
+ * we should sign, but ...").
  */
 function grantedBeforeBut(inSentence: Token[]): void {
   const but = inSentence.findIndex((t, i) => i > 0 && t.value === 'but' && inSentence[i - 1]!.value === ',');
   if (but < 0 || !inSentence.slice(but + 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return;
   const granted = inSentence.slice(0, but);
-  const decides =
-    granted[0]?.pos === 'VERB' ||
-    granted.some((t, i) => ['i', 'we'].includes(t.value) && DECIDING_AUX.has(granted[i + 1]?.value ?? '')) ||
-    granted.some((t, i) => t.value === 'let' && granted[i + 1]?.value === "'s");
-  if (!decides) granted.forEach((t) => (t.weighed = true));
+  // Each verb with the words since the verb before it: "[I think] [we should] sign".
+  let from = 0;
+  for (let i = 0; i < granted.length; i += 1) {
+    if (granted[i]!.pos !== 'VERB') continue;
+    if (decisionLead(granted.slice(from, i))) return;
+    from = i + 1;
+  }
+  granted.forEach((t) => (t.weighed = true));
 }
 
 /**

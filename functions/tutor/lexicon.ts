@@ -326,15 +326,3 @@ export const FRAMING = new Set([
   // "it looks obvious only in hindsight"
   'hindsight',
 ]);
-
-/**
- * What calls an action or an option right: "[switching all 400 acres] is the smart move", "[the
- * streak app] is the best fix", "[chemicals] are reliable", "[the fee] will pay off".
- */
-export const ENDORSING: ReadonlySet<string> = new Set(
-  (
-    'right smart best better fine sensible sense worth answer solution fix safe safer safest wise good ' +
-    'great reasonable justified correct solid obvious reliable accurate practical proven effective ' +
-    'pay work help'
-  ).split(' '),
-);

@@ -1,6 +1,6 @@
-import { isNegator, type Analysis, type Token } from './language';
+import { isNegator, type Analysis } from './language';
 import type { CompiledScenario } from './rubric-matcher';
-import { ENDORSING } from './lexicon';
+import { endorses } from './stance-words';
 import { asserted, occurrences } from './terms';
 
 /**
@@ -117,7 +117,7 @@ export function sidesWithTrap(reply: Analysis, compiled: CompiledScenario): bool
 }
 
 /** What a reply says of an option it does not back: "the streak app is a bad fix". */
-const FAULTING = new Set('bad worse worst wrong risky mistake waste poor terrible not'.split(' '));
+const FAULTING = new Set('bad worse worst wrong risky mistake waste poor terrible'.split(' '));
 /** What limits the praise to a case: "worth paying only if ...", "looks good until ...", "fine, but not for texts". */
 const LIMITING = new Set('only until unless if once except but though although however yet'.split(' '));
 /** What may link an option to what is said of it. */
@@ -150,18 +150,16 @@ export function endorsesTrapOption(reply: Analysis, compiled: CompiledScenario):
       const link = tokens[k];
       if (!link || link.clause !== tokens[o.end - 1]!.clause) return false;
       if (link.pos !== 'AUX' && !(link.pos === 'VERB' && LINKING_VERBS.has(link.lemma))) return false;
-      const predicate: Token[] = [];
-      for (let j = k; j < Math.min(sentence.end, k + 6) && tokens[j]!.clause === link.clause; j += 1)
-        predicate.push(tokens[j]!);
+      let end = k;
+      while (end < Math.min(sentence.end, k + 6) && tokens[end]!.clause === link.clause) end += 1;
+      const predicate = tokens.slice(k, end);
       if (predicate.some((t) => FAULTING.has(t.value) || HYPOTHETICAL.has(t.value) || isNegator(t)))
         return false;
       // "the best case", "best-case": a scenario named, not the option praised.
-      return predicate.some(
-        (t, i) =>
-          (ENDORSING.has(t.lemma) || ENDORSING.has(t.value)) &&
-          t.negation === 'none' &&
-          predicate[i + 1]?.value !== 'case',
-      );
+      for (let j = k; j < end; j += 1)
+        if (endorses(tokens, j) && tokens[j]!.negation === 'none' && tokens[j + 1]?.value !== 'case')
+          return true;
+      return false;
     }),
   );
 }

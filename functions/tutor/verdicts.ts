@@ -1,4 +1,5 @@
 import type { Analysis } from './language';
+import { decisionLead, LEADS } from './stance-words';
 import { term, type Occurrence, type Term } from './terms';
 
 /**
@@ -16,18 +17,8 @@ export function imperativesOf(contradictions: string[]): Term[] {
   });
 }
 
-/** Words that open a sentence or a clause without changing who decides: "So, sign.", "And sign." */
-const LEADS = new Set('so just and but ok okay yes yeah honestly simply'.split(' '));
 /** What makes a step conditional: "order 130 if it sells", "sign once it's checked". */
 const CONDITIONS = new Set(['if', 'unless', 'once', 'until', 'after', 'when']);
-/** Adverbs that leave a decision a decision: "I'd still sign", "we should probably pivot". */
-const HEDGES = new Set('still just probably definitely really absolutely honestly simply'.split(' '));
-/** What opens the learner's own decision, by lemma: "I'd", "we should", "we have to", "let's". */
-const DECIDING = new Set(
-  ['', 'i would', 'we would', 'i will', 'we will', 'i should', 'we should', 'i must', 'we must']
-    .concat(['i need to', 'we need to', 'i have to', 'we have to', 'let us', 'time to', 'i be go to'])
-    .concat(['we be go to', "i'm go to", 'i be gonna', "i'm gonna", 'we be gonna']),
-);
 
 /**
  * The occurrence is the learner's own decision: it opens a clause ("Sign today.", "So, sign.",
@@ -40,19 +31,16 @@ export function opensVerdict(reply: Analysis, o: Occurrence): boolean {
   const sentence = reply.sentences[o.sentence]!;
   if (tokens[sentence.end - 1]?.value === '?' || sentence.list) return false;
   const first = tokens[o.start]!;
-  const lead: string[] = [];
   let k = o.start - 1;
-  for (; k >= sentence.start && tokens[k]!.clause === first.clause; k -= 1) {
-    const t = tokens[k]!;
-    if (t.isWord && !LEADS.has(t.value) && !HEDGES.has(t.value)) lead.unshift(t.lemma);
-  }
+  while (k >= sentence.start && tokens[k]!.clause === first.clause) k -= 1;
+  const clause = tokens.slice(k + 1, o.start);
+  const lead = decisionLead(clause);
   // A one-word verdict ("i should pour" -> "pour") stands as a bare command only: after another
   // lead it may be a step of a plan ("and I'd pour 600").
-  if (!DECIDING.has(lead.join(' ')) || (lead.length > 0 && o.term.tokens.length === 1)) return false;
+  if (!lead || (lead.length > 0 && o.term.tokens.length === 1)) return false;
   // A bare command opens the sentence, or follows "so", "but", a colon or a semicolon: after
   // "and" it carries on someone else's verb ("I do messages and pour 20"), after "then" it is the
   // next step of a plan ("test it, then order 130").
-  const clause = tokens.slice(k + 1, o.start);
   const opensSentence = tokens.slice(sentence.start, k + 1).every((t) => !t.isWord || LEADS.has(t.value));
   const turns =
     ['so', 'but'].includes(clause.find((t) => t.isWord)?.value ?? '') ||

@@ -1,5 +1,5 @@
 import type { Token } from './language';
-import { ENDORSING } from './lexicon';
+import { endorses } from './stance-words';
 
 /**
  * Actions a reply names without proposing them: an option set aside ("instead of reminding
@@ -73,9 +73,7 @@ export function markWeighedActions(tokens: Token[]): void {
     )
       end += 1;
     if (end === last || end === i + 1) return;
-    // "... is the way to go" endorses an action too (said of an option, "way" is mostly "way off").
-    const endorsing = (t: Token) => ENDORSING.has(t.lemma) || ENDORSING.has(t.value) || t.value === 'way';
-    if (tokens.slice(end, last).some(endorsing)) return;
+    for (let j = end; j < last; j += 1) if (endorses(tokens, j)) return;
     for (let j = i; j < end; j += 1) tokens[j]!.weighed = true;
   });
 }

@@ -137,6 +137,7 @@ describe('a point granted before ", but" without a granting word', () => {
       "I'd stick with the gym, but climbing is fun and only $40 a month.",
       'Stick with the gym, but climbing is fun and only $40 a month.',
       "Let's stick with the gym, but climbing is fun and only $40 a month.",
+      'I think we should stick with the gym, but climbing is fun and only $40 a month.',
     ]) {
       expect(climbing(reply), reply).toBe(0);
       expect(one(reply).verdict, reply).toBe('WRONG_DIRECTION');
