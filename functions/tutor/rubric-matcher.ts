@@ -31,6 +31,8 @@ interface CompiledConcepts {
    * phrasing that waves something away): a reply waving its words away agrees with it.
    */
   dismissive: boolean;
+  /** Terms the item's own phrasings state (not negated): denying one denies the item. */
+  stated: ReadonlySet<Term>;
 }
 
 export interface CompiledScenario {
@@ -99,6 +101,9 @@ function compile(item: ConceptSource): CompiledConcepts {
     derivedContradictions: derived,
     imperatives: imperativesOf(item.contradictions ?? []),
     dismissive: aboutWhatDoesNotCount(groups.flat(), phrasings),
+    stated: new Set(
+      groups.flat().filter((t) => !t.negative && phrasings.some((p) => affirmed(p, t).length > 0)),
+    ),
   };
 }
 
@@ -261,20 +266,21 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
         itemHits.some((hit) => hit.sentence === d.occurrence.sentence) &&
         (!d.subject?.named || itemHits.some((hit) => inSubject(hit, d))),
     );
-  // A negated concept denies the item, unless the reply shows the item in full and the negated
-  // word is the other side of a contrast ("a sandwich cafe, not a steakhouse") or sits in
-  // another clause ("the trays aren't the slow part"); an outright denial ("I don't think ...")
-  // denies it still.
+  // A negated concept denies the item when the negation is outright disbelief ("I don't think
+  // ..."), or when it falls on the word itself ("isn't urgent", "not an illusion") or on a word
+  // the item's own phrasings state; a word the rubric lists only beside the insight, negated in
+  // passing ("Maple House isn't a partner"), leaves the item to its other words. Nor does it
+  // deny when the reply shows the item in full and the negated word is the other side of a
+  // contrast ("a sandwich cafe, not a steakhouse") or sits in another clause.
   const shown = hits >= concepts.minConcepts;
+  const denies = (t: Term, o: Occurrence) =>
+    o.disbelieved ||
+    ((concepts.stated.has(t) || negationFallsOn(reply, o)) &&
+      !(shown && (contrasted(reply, o) || !itemClauses.has(o.clause))));
   const denied = concepts.groups
     .flat()
     .filter((t) => !t.negative)
-    .some((t) =>
-      inClaims(occurrences(reply, t), claims).some(
-        (o) =>
-          o.negated && (o.disbelieved || !(shown && (contrasted(reply, o) || !itemClauses.has(o.clause)))),
-      ),
-    );
+    .some((t) => inClaims(occurrences(reply, t), claims).some((o) => o.negated && denies(t, o)));
   const claimLemmas = reply.tokens
     .filter((t) => t.isWord && !t.stop && t.value.length > 1 && claims.has(t.sentence))
     .map((t) => t.lemma);
@@ -318,6 +324,29 @@ function notBefore(reply: Analysis, o: Occurrence, reach = Infinity): number | u
     negator.sentence === tokens[o.start]!.sentence &&
     ['not', "n't"].includes(negator.value);
   return found ? k : undefined;
+}
+
+/**
+ * Whether a negation falls on the occurrence itself: "isn't urgent", "shouldn't be
+ * fast-tracked", "isn't really an illusion", with at most three articles, adjectives, adverbs
+ * or auxiliaries between.
+ */
+function negationFallsOn(reply: Analysis, o: Occurrence): boolean {
+  const tokens = reply.tokens;
+  let k = o.start - 1;
+  while (
+    k >= 0 &&
+    o.start - k <= 3 &&
+    ['DET', 'ADJ', 'ADV', 'AUX'].includes(tokens[k]!.pos) &&
+    !isNegator(tokens[k]!)
+  )
+    k -= 1;
+  const negator = tokens[k];
+  return (
+    negator !== undefined &&
+    negator.sentence === tokens[o.start]!.sentence &&
+    ['not', "n't", 'never'].includes(negator.value)
+  );
 }
 
 /** Partial credit needs a concept and some likeness to how the insight is said, not one stray word. */

@@ -146,3 +146,42 @@ describe('a negated word beside an item shown in full', () => {
     expect(added.state.credit['fee-is-spent']).toBe(1);
   });
 });
+
+describe('a negated word denies what the item says, not what it lists beside it', () => {
+  // The climbing item also lists "the drive", a word none of its phrasings states.
+  const variant = structuredClone(scenario);
+  variant.id = 'the-unused-gym-pass-drive';
+  variant.rubric.find((item) => item.id === 'climbing-fits-better')!.concepts[1]!.push('the drive');
+  const play = (message: string) =>
+    tutor.turn({
+      scenario: variant,
+      state: tutor.opening(variant, FREE).state,
+      message,
+      learner: FREE,
+      history: [],
+    });
+
+  it('leaves the item to its other words when a listed word is negated in passing', () => {
+    const turn = play("Climbing at $40 a month is something I'd enjoy without the drive.");
+    expect(turn.state.credit['climbing-fits-better']).toBe(1);
+  });
+
+  it('still denies the item when the negation falls on a word its phrasings state', () => {
+    const turn = play("Climbing at $40 a month isn't fun and I wouldn't go.");
+    expect(turn.state.credit['climbing-fits-better'] ?? 0).toBe(0);
+  });
+
+  it('still denies the item when the negation falls on the listed word itself', () => {
+    for (const reply of [
+      "Climbing at $40 a month wouldn't be close to work for me.",
+      "Climbing at $40 a month isn't really near the office.",
+    ]) {
+      expect(play(reply).state.credit['climbing-fits-better'] ?? 0, reply).toBe(0);
+    }
+  });
+
+  it('still denies the item under outright disbelief', () => {
+    const turn = play("I don't think I'd enjoy climbing at $40 a month without the drive.");
+    expect(turn.state.credit['climbing-fits-better'] ?? 0).toBe(0);
+  });
+});
