@@ -1,7 +1,8 @@
-import { isNegator, type Analysis } from './language';
+import { isNegator, type Analysis, type Token } from './language';
 import type { CompiledScenario } from './rubric-matcher';
 import { endorses } from './stance-words';
-import { asserted, occurrences } from './terms';
+import { asserted, occurrences, term, type Occurrence } from './terms';
+import { opensVerdict } from './verdicts';
 
 /**
  * Whether a reply sides with the people in the story who argue for the trap (each scenario
@@ -160,6 +161,52 @@ export function endorsesTrapOption(reply: Analysis, compiled: CompiledScenario):
         if (endorses(tokens, j) && tokens[j]!.negation === 'none' && tokens[j + 1]?.value !== 'case')
           return true;
       return false;
+    }),
+  );
+}
+
+/** Verbs that take an option: "Keep the rye.", "I'd go with Chronal", "so we buy the stock". */
+const CHOOSING = new Set(
+  'choose pick take buy keep back approve sign book hire fund trust follow renew accept order'.split(' '),
+);
+/** Verbs that take an option through a particle: "go with", "stick with", "vote for". */
+const CHOOSING_WITH = new Map([
+  ['go', ['with', 'for']],
+  ['stick', ['with']],
+  ['stay', ['with']],
+  ['vote', ['for']],
+  ['side', ['with']],
+  ['invest', ['in']],
+]);
+
+/** Where the verb that takes the option stands, past at most two articles or possessives. */
+function choosingVerb(reply: Analysis, o: Occurrence): number | undefined {
+  const tokens = reply.tokens;
+  let k = o.start - 1;
+  while (k >= 0 && o.start - k <= 2 && (tokens[k]!.pos === 'DET' || tokens[k]!.value === "'s")) k -= 1;
+  const word = tokens[k];
+  if (!word || word.sentence !== o.sentence) return undefined;
+  // "Buying the Rialto swaps ...", "Picking Larkspur to save ...": the option weighed, not chosen.
+  const taking = (t: Token) => !t.value.endsWith('ing');
+  if (CHOOSING.has(word.lemma)) return taking(word) ? k : undefined;
+  const verb = tokens[k - 1];
+  return verb && taking(verb) && CHOOSING_WITH.get(verb.lemma)?.includes(word.value) ? k - 1 : undefined;
+}
+
+/**
+ * Whether the learner decides for the trap's option: a verb that takes it, said as the learner's
+ * own decision ("Keep the rye.", "So, go with Chronal.", "we should buy the stock"), and not
+ * negated, asked, conditional ("take the festival if it's dry") or one side of a choice.
+ */
+export function choosesTrapOption(reply: Analysis, compiled: CompiledScenario): boolean {
+  const tokens = reply.tokens;
+  return compiled.trapOptions.some((option) =>
+    occurrences(reply, option).some((o) => {
+      const v = choosingVerb(reply, o);
+      if (v === undefined || tokens[v]!.negation !== 'none') return false;
+      const span = tokens.slice(v, o.end).map((t) => t.value);
+      const decision: Occurrence = { ...o, start: v, clause: tokens[v]!.clause, term: term(span.join(' ')) };
+      return opensVerdict(reply, decision);
     }),
   );
 }

@@ -24,7 +24,7 @@ import {
   type CompiledScenario,
   type ConceptMatch,
 } from './rubric-matcher';
-import { endorsesTrapOption, sidesWithTrap } from './trap-siding';
+import { choosesTrapOption, endorsesTrapOption, sidesWithTrap } from './trap-siding';
 
 /**
  * The steps of a rubric-tutor turn: read the reply (what kind of message is it?), judge the
@@ -173,7 +173,8 @@ export function judgeItems(compiled: CompiledScenario, reading: Reading, state: 
   judgement.rejected =
     rejectsModel(reading.analysis, compiled) ||
     sidesWithTrap(reading.analysis, compiled) ||
-    endorsesTrapOption(reading.analysis, compiled);
+    endorsesTrapOption(reading.analysis, compiled) ||
+    choosesTrapOption(reading.analysis, compiled);
   // Two words ("ego gone", "sunk cost") name things; they do not yet say why.
   const { words } = reading.analysis;
   const tooShort = words.filter((w, i) => !isUnit(w, words[i - 1])).length < 3;

@@ -39,3 +39,30 @@ describe("the trap's option called right", () => {
     }
   });
 });
+
+describe("the trap's option taken as the learner's decision", () => {
+  it('is a wrong turn that earns nothing', () => {
+    for (const reply of [
+      `${SHOWN}. Renew the gym pass.`,
+      `I know ${SHOWN}; so keep the pass.`,
+      `${SHOWN}, but I'll go with the gym anyway.`,
+      `${SHOWN}. We should back the pass for another year.`,
+    ]) {
+      const turn = one(reply);
+      expect(turn.verdict, reply).toBe('WRONG_DIRECTION');
+      expect(turn.feedback.understandingScore, reply).toBe(0);
+    }
+  });
+
+  it('is not taken when refused, asked, conditional, weighed or one side of a choice', () => {
+    for (const reply of [
+      `${SHOWN}. Don't renew the gym pass.`,
+      `${SHOWN}. Should I keep the pass?`,
+      `${SHOWN}. Keep the pass only if the classes open up.`,
+      `${SHOWN}. Keeping the pass costs nothing more, but I won't use it.`,
+      `${SHOWN}. Keep the pass or drop it, the money is spent.`,
+    ]) {
+      expect(one(reply).state.credit['fee-is-spent'], reply).toBe(1);
+    }
+  });
+});
