@@ -7,7 +7,7 @@ import { compileScenario, matchConcepts, readReply } from '../functions/tutor/ru
 import { loadHeldOut, CORRECT_CATEGORIES, NON_CREDIT_CATEGORIES, type HeldOutSet } from './tutor-evaluation';
 
 /**
- * `npx tsx bench/scenario-check.ts <scenario.json> [set-a | set-b | set-c | set-d | held-out.json]`: checks one scenario file for a
+ * `npx tsx bench/scenario-check.ts <scenario.json> [set-a | ... | set-e | held-out.json]`: checks one scenario file for a
  * content editor. Validates it, audits its concepts for generic words, plays its own phrasings
  * (each must earn its item; no contradiction may fire on them), and plays the tuning set's
  * replies for it, printing what each missed or wrongly credited reply matched.
@@ -23,13 +23,13 @@ console.log(
 );
 
 const setArg = process.argv[3] ?? 'set-a';
-// Set E is the fresh measure (bench/tutor-eval.ts): read in aggregate only, never per scenario.
-if (!setArg.endsWith('.json') && !['set-a', 'set-b', 'set-c', 'set-d'].includes(setArg))
-  throw new Error(`scenario-check plays the tuning sets set-a to set-d, not ${setArg}`);
+// Set F is the fresh measure (bench/tutor-eval.ts): read in aggregate only, never per scenario.
+if (!setArg.endsWith('.json') && !['set-a', 'set-b', 'set-c', 'set-d', 'set-e'].includes(setArg))
+  throw new Error(`scenario-check plays the tuning sets set-a to set-e, not ${setArg}`);
 // A set by name (test/fixtures/tutor-heldout/<name>.json) or a held-out file being written.
 const set: HeldOutSet = setArg.endsWith('.json')
   ? (JSON.parse(readFileSync(setArg, 'utf8')) as HeldOutSet)
-  : loadHeldOut(setArg as 'set-a' | 'set-b' | 'set-c' | 'set-d');
+  : loadHeldOut(setArg as 'set-a' | 'set-b' | 'set-c' | 'set-d' | 'set-e');
 const entry = set.scenarios.find((e) => e.scenarioId === scenario.id);
 if (entry) {
   const tutor = new RubricTutor();

@@ -35,7 +35,7 @@ export interface HeldOutSet {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export function loadHeldOut(name: 'set-a' | 'set-b' | 'set-c' | 'set-d' | 'set-e'): HeldOutSet {
+export function loadHeldOut(name: 'set-a' | 'set-b' | 'set-c' | 'set-d' | 'set-e' | 'set-f'): HeldOutSet {
   return JSON.parse(
     readFileSync(path.join(root, 'test/fixtures/tutor-heldout', `${name}.json`), 'utf8'),
   ) as HeldOutSet;
