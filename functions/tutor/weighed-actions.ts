@@ -16,12 +16,16 @@ function clauseEnd(tokens: readonly Token[], from: number): number {
   return end;
 }
 
-/** "instead of", "rather than", "out of", "before": what follows is an option set aside. */
+/**
+ * "instead of", "rather than", "out of", "before", and "than" in a comparison ("more useful than
+ * calling the news"): what follows is an option set aside.
+ */
 const SETTING_ASIDE: ReadonlyArray<readonly [string, string | null]> = [
   ['instead', 'of'],
   ['rather', 'than'],
   ['out', 'of'],
   ['before', null],
+  ['than', null],
 ];
 
 /**

@@ -73,6 +73,7 @@ describe('the trap claim reported or set aside', () => {
       'Instead of sticking with the gym, I would go climbing: it is fun and near the office.',
       'Before sticking with the gym out of guilt, I should see that climbing is fun and only $40 a month.',
       'Climbing is fun and only $40 a month, rather than stick with the gym.',
+      'Going climbing is fun at $40 a month, and better for me than sticking with the gym.',
       'Climbing is fun and only $40 a month, so think twice before you stick with the gym.',
       'Try climbing for a month, it is fun and $40, before we stick with the gym again.',
       'My partner wants me to stick with the gym, but climbing is fun and only $40 a month.',
@@ -86,6 +87,7 @@ describe('the trap claim reported or set aside', () => {
       'I want to stick with the gym, even if climbing is fun and $40 a month.',
       'Climbing is fun, but I would stick with the gym instead of going climbing.',
       "I'd stick with the gym rather than go climbing, even though climbing is fun at $40 a month.",
+      'Sticking with the gym is better than going climbing, even if climbing is fun at $40 a month.',
     ]) {
       expect(climbing(reply), reply).toBe(0);
     }
