@@ -208,7 +208,10 @@ export function markSentences(tokens: Token[], sentenceCount: number): Sentence[
       (segments.length >= 5 && verbless / segments.length >= 0.7 && !introduced && !predicated) ||
       (segments.length >= 3 && fragments / segments.length >= 0.75) ||
       isCoordinatedList(tokens.slice(start, end)) ||
-      longestContentRun(tokens.slice(start, end)) >= 7;
+      // Seven content words in a row, in a sentence with little glue: a sentence with a quarter
+      // of its words glue ("a season-best usually means everything went right that day, so ...")
+      // says something though the tagger reads a run in it.
+      (longestContentRun(tokens.slice(start, end)) >= 7 && share < 0.25);
     sentences.push({
       index: s,
       start,

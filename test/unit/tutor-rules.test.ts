@@ -55,6 +55,15 @@ describe('a concept counts only inside a sentence that says something', () => {
       expect(turn.verdict, list).toBe('WORD_LIST');
       expect(turn.feedback.understandingScore).toBe(0);
     }
+    // Seven content words in a row do not make a list of a sentence held together by its glue.
+    expect(
+      isWordList(
+        analyse(
+          'One good gym week usually means everything went right that day, so the next one is likely slower no matter what.',
+        ),
+      ),
+    ).toBe(false);
+    expect(isWordList(analyse('sunk cost partner wrong climbing club fun cheap near office'))).toBe(true);
     // A clause that introduces an enumeration is still a claim.
     expect(
       isWordList(
