@@ -39,6 +39,9 @@ function overlap(hint: string, insight: string): number {
   return shared / theirs.size;
 }
 
+/** A figure that opens with a comma or with "00" ("the ,500 booth", "the 00k offer"). */
+const CLIPPED_AMOUNT = /(^|[\s(])(,\d|00)/;
+
 export function rubricProblems(scenario: ScenarioContent): RubricProblem[] {
   const problems: RubricProblem[] = [];
   const report = (itemId: string, problem: string) =>
@@ -92,6 +95,17 @@ export function rubricProblems(scenario: ScenarioContent): RubricProblem[] {
         `a phrasing of ${phrasing.owner} calls the trap's option right: "${phrasing.text}"`,
       );
   }
+  // "the ,500 booth", "the 00 mesh": an amount that lost its dollar sign and leading digits.
+  const rubricTexts = [
+    ...(scenario.trapOptions ?? []).map((text) => ['trapOptions', text] as const),
+    ...scenario.rubric.flatMap((item) =>
+      [...item.concepts.flat(), ...(item.contradictions ?? []), ...item.phrasings].map(
+        (text) => [item.id, text] as const,
+      ),
+    ),
+  ];
+  for (const [owner, text] of rubricTexts)
+    if (CLIPPED_AMOUNT.test(text)) report(owner, `an amount lost its leading digits: "${text}"`);
   const story = `${scenario.context} ${scenario.opening}`.toLowerCase();
   for (const holder of scenario.trapHolders ?? []) {
     const name = holder.replace(/^(my|the|our|your)\s+/, '');

@@ -92,6 +92,22 @@ describe('rubric review', () => {
     );
   });
 
+  it('reports an amount that lost its dollar sign and leading digits', () => {
+    const [first, second] = scenario.rubric;
+    const broken = {
+      ...scenario,
+      trapOptions: [...scenario.trapOptions!, 'the 00 pass'],
+      rubric: [{ ...first!, contradictions: [...first!.contradictions, 'keep the ,600'] }, second!],
+    };
+    expect(rubricProblems(broken).map((p) => p.problem)).toEqual(
+      expect.arrayContaining([
+        'an amount lost its leading digits: "the 00 pass"',
+        'an amount lost its leading digits: "keep the ,600"',
+      ]),
+    );
+    expect(rubricProblems(scenario)).toEqual([]);
+  });
+
   it("reports a phrasing that calls the trap's option right or opens with the trap's verdict", () => {
     const [first, second] = scenario.rubric;
     const broken = {
