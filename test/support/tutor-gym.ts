@@ -1,6 +1,6 @@
 import type { LearnerProfile, TutorState, TutorTurn } from '../../functions/tutor/contract';
 import { RubricTutor } from '../../functions/tutor/rubric-tutor';
-import { scenarioContentSchema } from '../../shared/schemas/scenario-content';
+import { scenarioContentSchema, type ScenarioContent } from '../../shared/schemas/scenario-content';
 
 /**
  * Each precision and coherence rule of the rubric tutor, on a scenario written for this test
@@ -143,13 +143,16 @@ export const one = (message: string) => play([message])[0]!;
 export const questionsIn = (text: string) => (text.match(/\?/g) ?? []).length;
 
 /**
- * The test scenario with one more contradiction on one item ("the pass will"), and a first turn
- * on it: for rules that only a contradiction of a given shape exercises.
+ * A first turn on a variant of the test scenario (its id made from `suffix`), changed by `edit`:
+ * for rules that only a rubric of a given shape exercises.
  */
-export function withContradiction(itemId: string, phrase: string): (message: string) => TutorTurn {
+export function onVariant(
+  suffix: string,
+  edit: (variant: ScenarioContent) => void,
+): (message: string) => TutorTurn {
   const variant = structuredClone(scenario);
-  variant.id = `${scenario.id}-${phrase.replace(/\W+/g, '-')}`;
-  variant.rubric.find((item) => item.id === itemId)!.contradictions.push(phrase);
+  variant.id = `${scenario.id}-${suffix.replace(/\W+/g, '-')}`;
+  edit(variant);
   return (message) =>
     tutor.turn({
       scenario: variant,
@@ -159,3 +162,9 @@ export function withContradiction(itemId: string, phrase: string): (message: str
       history: [],
     });
 }
+
+/** The test scenario with one more contradiction on one item ("the pass will"), and a first turn on it. */
+export const withContradiction = (itemId: string, phrase: string) =>
+  onVariant(phrase, (variant) =>
+    variant.rubric.find((item) => item.id === itemId)!.contradictions.push(phrase),
+  );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../functions/tutor/language';
-import { FREE, one, scenario, tutor } from '../support/tutor-gym';
+import { FREE, one, onVariant, scenario, tutor } from '../support/tutor-gym';
 
 /**
  * What a dismissal or a negation reaches. A learner who waves an item's own words away ("X doesn't really matter", "whether X isn't the
@@ -149,17 +149,9 @@ describe('a negated word beside an item shown in full', () => {
 
 describe('a negated word denies what the item says, not what it lists beside it', () => {
   // The climbing item also lists "the drive", a word none of its phrasings states.
-  const variant = structuredClone(scenario);
-  variant.id = 'the-unused-gym-pass-drive';
-  variant.rubric.find((item) => item.id === 'climbing-fits-better')!.concepts[1]!.push('the drive');
-  const play = (message: string) =>
-    tutor.turn({
-      scenario: variant,
-      state: tutor.opening(variant, FREE).state,
-      message,
-      learner: FREE,
-      history: [],
-    });
+  const play = onVariant('drive', (variant) =>
+    variant.rubric.find((item) => item.id === 'climbing-fits-better')!.concepts[1]!.push('the drive'),
+  );
 
   it('leaves the item to its other words when a listed word is negated in passing', () => {
     const turn = play("Climbing at $40 a month is something I'd enjoy without the drive.");
