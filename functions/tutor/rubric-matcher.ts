@@ -4,6 +4,7 @@ import { aboutWhatDoesNotCount, dismissals, inSubject, refutations, withinSubjec
 import { FRAMING, isGenericTerm, rejectionTerms } from './lexicon';
 import { vocabularyOf, type Vocabulary } from './spelling';
 import { affirmed, asserted, occurrences, term, type Occurrence, type Term } from './terms';
+import { contrasted, negationFallsOn, notBefore } from './negation-place';
 import { imperativesOf, opensVerdict } from './verdicts';
 
 /**
@@ -297,58 +298,6 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
   };
 }
 
-/**
- * "X, not Y" and "X rather than Y": the occurrence follows a bare "not" (an article or
- * adjective between at most) that opens its phrase after a comma, "and", "but" or a dash.
- */
-function contrasted(reply: Analysis, o: Occurrence): boolean {
-  const k = notBefore(reply, o, 2);
-  return (
-    k !== undefined &&
-    reply.tokens[k]!.value === 'not' &&
-    [',', 'and', 'but', '-', ';'].includes(reply.tokens[k - 1]?.value ?? '')
-  );
-}
-
-/**
- * Where a "not" (or "n't") directly before an occurrence stands, past at most `reach` articles
- * and adjectives ("not a halo effect", "not the sunk cost"); undefined when there is none.
- */
-function notBefore(reply: Analysis, o: Occurrence, reach = Infinity): number | undefined {
-  const tokens = reply.tokens;
-  let k = o.start - 1;
-  while (k >= 0 && o.start - k <= reach && ['DET', 'ADJ'].includes(tokens[k]!.pos)) k -= 1;
-  const negator = tokens[k];
-  const found =
-    negator !== undefined &&
-    negator.sentence === tokens[o.start]!.sentence &&
-    ['not', "n't"].includes(negator.value);
-  return found ? k : undefined;
-}
-
-/**
- * Whether a negation falls on the occurrence itself: "isn't urgent", "shouldn't be
- * fast-tracked", "isn't really an illusion", with at most three articles, adjectives, adverbs
- * or auxiliaries between.
- */
-function negationFallsOn(reply: Analysis, o: Occurrence): boolean {
-  const tokens = reply.tokens;
-  let k = o.start - 1;
-  while (
-    k >= 0 &&
-    o.start - k <= 3 &&
-    ['DET', 'ADJ', 'ADV', 'AUX'].includes(tokens[k]!.pos) &&
-    !isNegator(tokens[k]!)
-  )
-    k -= 1;
-  const negator = tokens[k];
-  return (
-    negator !== undefined &&
-    negator.sentence === tokens[o.start]!.sentence &&
-    ['not', "n't", 'never'].includes(negator.value)
-  );
-}
-
 /** Partial credit needs a concept and some likeness to how the insight is said, not one stray word. */
 const PARTIAL_LIKENESS = 0.4;
 
@@ -356,7 +305,7 @@ const PARTIAL_LIKENESS = 0.4;
 export function creditFor(match: ConceptMatch): number {
   if (match.contradicted || match.denied) return 0;
   if (match.hits >= match.minConcepts) return 1;
-  if (match.hits === 0 || match.similarity < PARTIAL_LIKENESS || match.denied) return 0;
+  if (match.hits === 0 || match.similarity < PARTIAL_LIKENESS) return 0;
   return 0.5 * (match.hits / match.minConcepts);
 }
 
@@ -402,7 +351,7 @@ export function rejectsModel(reply: Analysis, compiled: CompiledScenario): boole
   // "That's not a halo effect, that's the evidence": the lesson's own model or bias denied
   // ("not just loss aversion" adds to it instead).
   const denied = compiled.skillNames.some((t) =>
-    asserted(reply, inClaims(occurrences(reply, t), claims)).some((o) => notBefore(reply, o) !== undefined),
+    asserted(reply, inClaims(occurrences(reply, t), claims)).some((o) => notBefore(reply, o)),
   );
   if (denied) return true;
   if (named.size === 0) return false;

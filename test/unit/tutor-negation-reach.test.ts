@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../functions/tutor/language';
+import { contrasted, negationFallsOn, notBefore } from '../../functions/tutor/negation-place';
+import { occurrences, term } from '../../functions/tutor/terms';
 import { FREE, one, onVariant, scenario, tutor } from '../support/tutor-gym';
 
 /**
@@ -175,5 +177,36 @@ describe('a negated word denies what the item says, not what it lists beside it'
   it('still denies the item under outright disbelief', () => {
     const turn = play("I don't think I'd enjoy climbing at $40 a month without the drive.");
     expect(turn.state.credit['climbing-fits-better'] ?? 0).toBe(0);
+  });
+});
+
+describe('where a negation stands', () => {
+  const at = (text: string, phrase: string) => {
+    const reply = analyse(text);
+    const found = occurrences(reply, term(phrase))[0]!;
+    return { reply, found };
+  };
+
+  it('finds a negation on the word itself, past articles, adjectives, adverbs and auxiliaries', () => {
+    for (const [text, phrase] of [
+      ["The list isn't urgent.", 'urgent'],
+      ["She shouldn't be fast-tracked.", 'fast-tracked'],
+      ["It isn't really an illusion.", 'illusion'],
+      ['That was never the plan.', 'plan'],
+    ] as const) {
+      const { reply, found } = at(text, phrase);
+      expect(negationFallsOn(reply, found), text).toBe(true);
+    }
+    const { reply, found } = at("It doesn't need the drive.", 'the drive');
+    expect(negationFallsOn(reply, found)).toBe(false);
+  });
+
+  it('reads "X, not Y" as a contrast and "not a Y" as a negation before the word', () => {
+    const contrast = at('A sandwich cafe, not a steakhouse.', 'steakhouse');
+    expect(contrasted(contrast.reply, contrast.found)).toBe(true);
+    expect(notBefore(contrast.reply, contrast.found)).toBe(true);
+    const plain = at("That's not a halo effect.", 'halo effect');
+    expect(contrasted(plain.reply, plain.found)).toBe(false);
+    expect(notBefore(plain.reply, plain.found)).toBe(true);
   });
 });
