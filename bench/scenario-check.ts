@@ -4,10 +4,16 @@ import { skillName } from '../functions/content/scenarios';
 import { rubricProblems } from '../bin/content-review/rubric';
 import { RubricTutor } from '../functions/tutor/rubric-tutor';
 import { compileScenario, matchConcepts, readReply } from '../functions/tutor/rubric-matcher';
-import { loadHeldOut, CORRECT_CATEGORIES, NON_CREDIT_CATEGORIES, type HeldOutSet } from './tutor-evaluation';
+import {
+  loadHeldOut,
+  CORRECT_CATEGORIES,
+  NON_CREDIT_CATEGORIES,
+  TUNING_SETS,
+  type HeldOutSet,
+} from './tutor-evaluation';
 
 /**
- * `npx tsx bench/scenario-check.ts <scenario.json> [set-a | ... | set-e | held-out.json]`: checks one scenario file for a
+ * `npx tsx bench/scenario-check.ts <scenario.json> [set-a | ... | set-f | held-out.json]`: checks one scenario file for a
  * content editor. Validates it, audits its concepts for generic words, plays its own phrasings
  * (each must earn its item; no contradiction may fire on them), and plays the tuning set's
  * replies for it, printing what each missed or wrongly credited reply matched.
@@ -23,13 +29,16 @@ console.log(
 );
 
 const setArg = process.argv[3] ?? 'set-a';
-// Set F is the fresh measure (bench/tutor-eval.ts): read in aggregate only, never per scenario.
-if (!setArg.endsWith('.json') && !['set-a', 'set-b', 'set-c', 'set-d', 'set-e'].includes(setArg))
-  throw new Error(`scenario-check plays the tuning sets set-a to set-e, not ${setArg}`);
+// A fresh set (bench/tutor-eval.ts) is read in aggregate only, never per scenario.
+const tuning = TUNING_SETS.find((name) => name === setArg);
 // A set by name (test/fixtures/tutor-heldout/<name>.json) or a held-out file being written.
 const set: HeldOutSet = setArg.endsWith('.json')
   ? (JSON.parse(readFileSync(setArg, 'utf8')) as HeldOutSet)
-  : loadHeldOut(setArg as 'set-a' | 'set-b' | 'set-c' | 'set-d' | 'set-e');
+  : tuning
+    ? loadHeldOut(tuning)
+    : (() => {
+        throw new Error(`scenario-check plays the tuning sets (${TUNING_SETS.join(', ')}), not ${setArg}`);
+      })();
 const entry = set.scenarios.find((e) => e.scenarioId === scenario.id);
 if (entry) {
   const tutor = new RubricTutor();
