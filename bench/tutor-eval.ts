@@ -19,9 +19,9 @@ import {
 /**
  * `npm run eval:tutor`: today's rubric tutor and the tutor of the previous release (the
  * baseline, read from git history by bench/previous-release.ts) on the same learner replies, written from each
- * scenario's story by writers who never saw its rubric. Six independent sets: sets A to E, each
+ * scenario's story by writers who never saw its rubric. Seven independent sets: sets A to F, each
  * held out when it was written and since used, in that order, to tune rubrics and the matcher;
- * and a fresh held-out set (set F), written from the stories alone by writers who saw no rubric
+ * and a fresh held-out set (set G), written from the stories alone by writers who saw no rubric
  * and no other set, which nothing has been checked against and which is reported in aggregate
  * only (overall, and by the round in which its scenarios were written). Prints and
  * writes recall and false credit per category, side by side, and the turn coherence figures,
@@ -35,7 +35,8 @@ const tutors = [
   ['Today', new RubricTutor() as unknown as EvalTutor<never>, SCENARIOS],
 ] as const;
 const sets = [
-  ['fresh held-out (set F)', loadHeldOut('set-f')],
+  ['fresh held-out (set G)', loadHeldOut('set-g')],
+  ['tuning (set F)', loadHeldOut('set-f')],
   ['tuning (set E)', loadHeldOut('set-e')],
   ['tuning (set D)', loadHeldOut('set-d')],
   ['tuning (set C)', loadHeldOut('set-c')],
@@ -103,7 +104,7 @@ ${categoryTable(runs)}
 ${coherenceTable(runs)}`,
 );
 
-// Per-scenario figures come from the tuning sets together; set F is reported in aggregate only,
+// Per-scenario figures come from the tuning sets together; set G is reported in aggregate only,
 // so its misses cannot steer rubric edits scenario by scenario.
 const tuned = results.slice(1).map(([, runs]) => runs[1]![1]);
 const byScenario = new Map<string, { correct: number; recalled: number; falseCredits: number }>();
@@ -117,7 +118,7 @@ for (const evaluation of tuned) {
   }
 }
 const perScenario = [
-  '| Scenario (sets A to E, lowest recall first) | Correct replies credited | Non-credit replies credited |',
+  '| Scenario (sets A to F, lowest recall first) | Correct replies credited | Non-credit replies credited |',
   '| --- | ---: | ---: |',
   ...[...byScenario.entries()]
     .sort(
@@ -181,8 +182,8 @@ scenario's story alone (title, situation, objective, opening question) by writer
 its rubric, in eight kinds: correct in plain words, correct but terse, correct with typing slips;
 keyword lists, confident reasoning that uses the right words toward the wrong conclusion,
 denials, steering (reworded injections, answer requests, requests to be marked complete) and
-off-topic or rude messages. Sets A to E were each held out when written and have since guided
-rubric and matcher changes, in that order. Set F was written last, by writers who saw only the
+off-topic or rude messages. Sets A to F were each held out when written and have since guided
+rubric and matcher changes, in that order. Set G was written last, by writers who saw only the
 stories (no rubric, no other set), and has never been looked at against the tutor, reply by
 reply or scenario by scenario, so its figures are the ones to quote. Each reply
 is played from a fresh dialogue: *credited* means the understanding score moved. The previous
