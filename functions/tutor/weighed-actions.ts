@@ -49,10 +49,25 @@ export function markSetAside(tokens: Token[]): void {
       return;
     }
     const gerund = tokens[k];
-    // "rather than sign today" takes the bare verb; the others take the "-ing" form.
-    const form = gerund?.value.endsWith('ing') || marker[0] === 'rather';
-    if (!gerund || gerund.sentence !== t.sentence || !['VERB', 'AUX'].includes(gerund.pos) || !form) return;
-    for (let j = k; j < clauseEnd(tokens, k); j += 1) tokens[j]!.quoted = true;
+    if (!gerund || gerund.sentence !== t.sentence) return;
+    // "rather than sign today" and "I'd rather ask than raise the pot" take the bare verb; the
+    // others take the "-ing" form, which the tagger sometimes reads as a noun ("instead of warning him").
+    const rather =
+      marker[0] === 'rather' ||
+      (marker[0] === 'than' &&
+        tokens.slice(0, i).some((u) => u.sentence === t.sentence && u.value === 'rather'));
+    const isGerund = gerund.value.endsWith('ing') && ['VERB', 'AUX', 'NOUN'].includes(gerund.pos);
+    if (!(isGerund || (rather && ['VERB', 'AUX'].includes(gerund.pos)))) return;
+    // "before blaming the kid or buying a camera": a gerund joined by "or"/"and" is set aside too.
+    let end = clauseEnd(tokens, k);
+    while (
+      ['or', 'and'].includes(tokens[end]?.value ?? '') &&
+      tokens[end]!.sentence === t.sentence &&
+      tokens[end + 1]?.value.endsWith('ing') &&
+      tokens[end + 1]!.pos === 'VERB'
+    )
+      end = clauseEnd(tokens, end + 1);
+    for (let j = k; j < end; j += 1) tokens[j]!.quoted = true;
   });
 }
 

@@ -77,6 +77,9 @@ describe('the trap claim reported or set aside', () => {
       'Climbing is fun and only $40 a month, so think twice before you stick with the gym.',
       'Try climbing for a month, it is fun and $40, before we stick with the gym again.',
       'My partner wants me to stick with the gym, but climbing is fun and only $40 a month.',
+      // "rather ... than" takes the bare verb; a second option joined by "or" is set aside too
+      "I'd rather go climbing, which is fun and $40 a month, than stick with the gym.",
+      'Climbing is fun and only $40 a month: try it before paying for a trainer or sticking with the gym.',
     ]) {
       expect(climbing(reply), reply).toBe(1);
     }
@@ -88,9 +91,25 @@ describe('the trap claim reported or set aside', () => {
       'Climbing is fun, but I would stick with the gym instead of going climbing.',
       "I'd stick with the gym rather than go climbing, even though climbing is fun at $40 a month.",
       'Sticking with the gym is better than going climbing, even if climbing is fun at $40 a month.',
+      "I'd rather stick with the gym than go climbing, even if climbing is fun at $40 a month.",
     ]) {
       expect(climbing(reply), reply).toBe(0);
     }
+  });
+});
+
+describe('an option set aside whose gerund the tagger reads as a noun', () => {
+  const warned = withContradiction('climbing-fits-better', 'warn him to quit');
+  const credit = (message: string) => warned(message).state.credit['climbing-fits-better'] ?? 0;
+
+  it('is set aside like any other', () => {
+    expect(
+      credit('Instead of warning him to quit, I would go climbing: it is fun and only $40 a month.'),
+    ).toBe(1);
+  });
+
+  it('is the learner claim when proposed', () => {
+    expect(credit('I would warn him to quit, even though climbing is fun and only $40 a month.')).toBe(0);
   });
 });
 
