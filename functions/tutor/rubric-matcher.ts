@@ -6,6 +6,7 @@ import { vocabularyOf, type Vocabulary } from './spelling';
 import { affirmed, asserted, occurrences, term, type Occurrence, type Term } from './terms';
 import { contrasted, negationFallsOn, notBefore } from './negation-place';
 import { imperativesOf, opensVerdict } from './verdicts';
+import { narrowsModel } from './model-scope';
 
 /**
  * Reads a learner reply against a scenario's rubric. A concept counts only inside a sentence
@@ -354,6 +355,8 @@ export function rejectsModel(reply: Analysis, compiled: CompiledScenario): boole
     asserted(reply, inClaims(occurrences(reply, t), claims)).some((o) => notBefore(reply, o)),
   );
   if (denied) return true;
+  // "Overconfidence would be saying 100 percent", "Status quo bias is real, but here ...".
+  if (narrowsModel(reply, compiled.modelNames)) return true;
   if (named.size === 0) return false;
   return rejectionTerms().some((t) =>
     asserted(reply, inClaims(affirmed(reply, t), claims)).some((o) => named.has(o.sentence)),

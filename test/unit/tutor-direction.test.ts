@@ -29,6 +29,28 @@ describe('the direction of the whole reply', () => {
     }
   });
 
+  it('reads a model or bias defined away from the case as a wrong turn', () => {
+    for (const reply of [
+      'The sunk cost fallacy would be paying more to rescue the $600. I already paid, so using the gym is just sense.',
+      'Sunk cost would mean chasing a loss; the 600 is gone either way, so going to the gym is fine.',
+      'Opportunity cost is about big decisions, but climbing at $40 a month is small, so I keep the gym.',
+      'The sunk cost fallacy is real, but here the 600 is gone either way and the gym is still the better habit.',
+    ]) {
+      const turn = one(reply);
+      expect(turn.verdict, reply).toBe('WRONG_DIRECTION');
+      expect(turn.feedback.understandingScore, reply).toBe(0);
+    }
+  });
+
+  it('still credits a reply that defines the model to apply it', () => {
+    for (const reply of [
+      'The sunk cost fallacy means letting the $600 decide, but it is gone either way, so the only question is what I will actually do.',
+      'Sunk cost is about money already spent: the $600 is gone either way, so it should not decide.',
+    ]) {
+      expect(one(reply).feedback.understandingScore, reply).toBeGreaterThan(0);
+    }
+  });
+
   it('reads siding with the voice of the trap as a wrong turn, but not disagreeing or granting a point', () => {
     for (const reply of [
       "My partner's right, the 600 is gone either way but climbing at $40 a month is fun too.",
