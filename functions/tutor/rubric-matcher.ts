@@ -252,7 +252,8 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
     asserted(
       reply,
       inClaims(
-        occurrences(reply, t).filter((o) => !o.negated),
+        // "doesn't make him a cardiologist": under the clause's negation, not the positive form.
+        occurrences(reply, t).filter((o) => !o.negated && reply.tokens[o.start]!.negation === 'none'),
         claims,
       ),
     ).some((o) => itemClauses.has(o.clause)),

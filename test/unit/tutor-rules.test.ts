@@ -10,7 +10,7 @@ import { SCENARIO_TIME_UP_MARKER } from '../../shared/schemas/scenarios';
  * Each precision and coherence rule of the rubric tutor, on a scenario written for these tests
  * (test/support/tutor-gym.ts), so no reply below comes from a rubric file the tutor was built from.
  */
-import { FREE, one, play, questionsIn, scenario, tutor } from '../support/tutor-gym';
+import { FREE, one, onVariant, play, questionsIn, scenario, tutor } from '../support/tutor-gym';
 
 describe('a concept counts only inside a sentence that says something', () => {
   it('gives a bare list of the right words nothing, comma-separated or not', () => {
@@ -107,6 +107,17 @@ describe('negation works both ways', () => {
     const turn = one('The membership fee does count, which is exactly why I keep driving there.');
     expect(turn.verdict).toBe('WRONG_DIRECTION');
     expect(turn.feedback.understandingScore).toBe(0);
+  });
+
+  it('does not read that positive form under the negation of its clause as arguing the other way', () => {
+    // The fee item also says the pass is "not an investment"; "doesn't make the pass an
+    // investment" denies it, as the item does, while "makes the pass an investment" argues back.
+    const variant = onVariant('not-an-investment', (edited) => {
+      edited.rubric.find((item) => item.id === 'fee-is-spent')!.concepts[0]!.push('not an investment');
+    });
+    const credit = (message: string) => variant(message).state.credit['fee-is-spent'] ?? 0;
+    expect(credit("A $600 fee gone either way doesn't make the pass an investment.")).toBe(1);
+    expect(credit('The $600 fee gone either way makes the pass an investment.')).toBe(0);
   });
 });
 
