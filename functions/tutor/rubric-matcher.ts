@@ -236,8 +236,17 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
     const next = reply.tokens[o.end];
     return reply.tokens[o.end - 1]!.pos === 'AUX' && next !== undefined && isNegator(next);
   };
+  // "not a sign [she doesn't care]": a negative claim under a negation of its own is denied.
+  const doublyNegated = (o: Occurrence) =>
+    o.term.negative &&
+    reply.tokens.slice(o.start + 1, o.end).some(isNegator) &&
+    !isNegator(reply.tokens[o.start]!) &&
+    reply.tokens[o.start]!.negation !== 'none';
   const voiced = (o: Occurrence) =>
-    !refuted.some((d) => withinSubject(o, d)) && !reply.tokens[o.start]!.weighed && !negatedAfter(o);
+    !refuted.some((d) => withinSubject(o, d)) &&
+    !reply.tokens[o.start]!.weighed &&
+    !negatedAfter(o) &&
+    !doublyNegated(o);
   // A contradiction counts in any sentence that is not a list: "Stay." says enough.
   const stated = new Set(reply.sentences.filter((s) => !s.list).map((s) => s.index));
   const authored = concepts.contradictions.some(

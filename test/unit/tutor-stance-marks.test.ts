@@ -113,6 +113,24 @@ describe('an option set aside whose gerund the tagger reads as a noun', () => {
   });
 });
 
+describe('a negative contradiction under a negation of its own', () => {
+  const careless = withContradiction('climbing-fits-better', "i don't care about exercise");
+  const credit = (message: string) => careless(message).state.credit['climbing-fits-better'] ?? 0;
+
+  it('is denied, not voiced: "not a sign I don\'t care"', () => {
+    for (const reply of [
+      "Climbing is fun and only $40 a month. Skipping the gym is not a sign I don't care about exercise.",
+      "Climbing is fun and only $40 a month; avoiding the gym doesn't mean I don't care about exercise.",
+    ]) {
+      expect(credit(reply), reply).toBe(1);
+    }
+  });
+
+  it('is voiced when the learner says it', () => {
+    expect(credit("Climbing is fun and only $40 a month, but I don't care about exercise.")).toBe(0);
+  });
+});
+
 describe('a belief seen in hindsight', () => {
   it('is not voiced as the misconception', () => {
     expect(one('It only seems wasted in hindsight.').verdict).not.toBe('MISCONCEPTION');
