@@ -161,6 +161,7 @@ export function analyse(raw: string, vocabulary?: Vocabulary): Analysis {
     });
     sentenceCount += 1;
   });
+  markFiniteVerbs(tokens);
   markClauses(tokens);
   markNegation(tokens);
   markReported(tokens);
@@ -174,6 +175,23 @@ export function analyse(raw: string, vocabulary?: Vocabulary): Analysis {
     contentLemmas: words.filter((t) => !t.stop && t.value.length > 1).map((t) => t.lemma),
     isQuestion: /\?\s*$/.test(text.trim()),
   };
+}
+
+/**
+ * The tagger reads some present-tense verbs after a noun subject as plural nouns ("staffing
+ * [breaks] the cap", "the waitlist [refills] the slots"): such a word, between a noun and what
+ * opens an object (an article, a figure, "more"), is a verb.
+ */
+const OBJECT_OPENERS = new Set(['DET', 'NUM', 'SYM']);
+function markFiniteVerbs(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    if (t.pos !== 'NOUN' || !/^[a-z]{3,}[^s]s$/.test(t.value) || !before || !after) return;
+    if (before.sentence !== t.sentence || after.sentence !== t.sentence) return;
+    if (!['NOUN', 'PROPN'].includes(before.pos) || before.value.endsWith('s')) return;
+    if (OBJECT_OPENERS.has(after.pos) || ['more', 'less'].includes(after.value)) t.pos = 'VERB';
+  });
 }
 
 /** The sentence after `index` continues its claim when it opens with a pointer back ("It ...", "That ..."). */

@@ -23,6 +23,14 @@ describe('terse replies', () => {
     expect(claims("We've put too much in. Walk away.")).toHaveLength(2);
   });
 
+  it('reads a present-tense verb the tagger takes for a plural noun as the verb of a claim', () => {
+    for (const reply of ['Staffing breaks the $250k cap.', 'The waitlist refills the 26 slots anyway.']) {
+      expect(claims(reply), reply).toEqual([true]);
+    }
+    // "vs" and plurals after a plural are still what they look like
+    expect(claims('fees vs returns, 25 years, $1.07M vs $780K')).toEqual([false]);
+  });
+
   it('reads a short verbless sentence that sets one thing against another as a claim', () => {
     for (const reply of [
       'Busy teacher, not uncaring.',
