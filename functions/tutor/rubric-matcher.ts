@@ -285,9 +285,14 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
   // deny when the reply shows the item in full and the negated word is the other side of a
   // contrast ("a sandwich cafe, not a steakhouse") or sits in another clause.
   const shown = hits >= concepts.minConcepts;
+  // "Nothing legit guarantees 43 percent": the negation is the item's own negated term
+  // ("nothing legit") said of the word, not a denial of it.
+  const ownNegation = (o: Occurrence) =>
+    itemHits.some((h) => h.term.negative && h.clause === o.clause && h.start < o.start);
   const denies = (t: Term, o: Occurrence) =>
     o.disbelieved ||
     ((concepts.stated.has(t) || negationFallsOn(reply, o)) &&
+      !ownNegation(o) &&
       !(shown && (contrasted(reply, o) || !itemClauses.has(o.clause))));
   const denied = concepts.groups
     .flat()

@@ -210,3 +210,16 @@ describe('where a negation stands', () => {
     expect(notBefore(plain.reply, plain.found)).toBe(true);
   });
 });
+
+describe("a negation that is the item's own negated term", () => {
+  const fee = (reply: string) => one(reply).state.credit['fee-is-spent'] ?? 0;
+
+  it('does not deny the words it is said of', () => {
+    // "can't get back" is the item's own wording; "paid up front" after it is not denied
+    expect(fee("It can't get back the 600 I paid up front, so it is not a reason.")).toBe(1);
+  });
+
+  it('still leaves a denial of the item a denial', () => {
+    expect(fee("I don't think the 600 I paid up front is gone either way.")).toBe(0);
+  });
+});
