@@ -8,6 +8,13 @@ import { describe, expect, it } from 'vitest';
  */
 import { one } from '../support/tutor-gym';
 
+/** The reply is read as arguing the other way: a wrong turn that earns nothing. */
+function expectWrongTurn(reply: string): void {
+  const turn = one(reply);
+  expect(turn.verdict, reply).toBe('WRONG_DIRECTION');
+  expect(turn.feedback.understandingScore, reply).toBe(0);
+}
+
 describe('the direction of the whole reply', () => {
   it('gives nothing for any item when the reply argues against one of them', () => {
     const turn = one(
@@ -23,9 +30,7 @@ describe('the direction of the whole reply', () => {
       'Opportunity cost is just theory; climbing at $40 a month is fun but the gym is already paid.',
       'Sunk cost works both ways, the climbing club would become a sunk cost too, so the 600 counts.',
     ]) {
-      const turn = one(reply);
-      expect(turn.verdict, reply).toBe('WRONG_DIRECTION');
-      expect(turn.feedback.understandingScore, reply).toBe(0);
+      expectWrongTurn(reply);
     }
   });
 
@@ -36,9 +41,7 @@ describe('the direction of the whole reply', () => {
       'Opportunity cost is about big decisions, but climbing at $40 a month is small, so I keep the gym.',
       'The sunk cost fallacy is real, but here the 600 is gone either way and the gym is still the better habit.',
     ]) {
-      const turn = one(reply);
-      expect(turn.verdict, reply).toBe('WRONG_DIRECTION');
-      expect(turn.feedback.understandingScore, reply).toBe(0);
+      expectWrongTurn(reply);
     }
   });
 
@@ -60,9 +63,7 @@ describe('the direction of the whole reply', () => {
       'Climbing at $40 a month is fun, but the 600 is gone either way, so I will use the pass like my partner says.',
       'I back my partner here: the fee is sunk either way and climbing is fun.',
     ]) {
-      const turn = one(reply);
-      expect(turn.verdict, reply).toBe('WRONG_DIRECTION');
-      expect(turn.feedback.understandingScore, reply).toBe(0);
+      expectWrongTurn(reply);
     }
     for (const reply of [
       "My partner isn't right: the $600 is gone either way, so it should not count.",
@@ -84,9 +85,7 @@ describe('the direction of the whole reply', () => {
       'My partner has it right, the 600 is sunk either way and climbing at $40 a month is fun.',
       "My partner's idea makes sense: the fee is gone either way, and climbing is fun at $40 a month.",
     ]) {
-      const turn = one(reply);
-      expect(turn.verdict, reply).toBe('WRONG_DIRECTION');
-      expect(turn.feedback.understandingScore, reply).toBe(0);
+      expectWrongTurn(reply);
     }
     for (const reply of [
       'My partner makes it sound simple, but the $600 is gone either way, so it does not count.',
