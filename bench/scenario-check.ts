@@ -31,14 +31,12 @@ console.log(
 const setArg = process.argv[3] ?? 'set-a';
 // A fresh set (bench/tutor-eval.ts) is read in aggregate only, never per scenario.
 const tuning = TUNING_SETS.find((name) => name === setArg);
+if (!setArg.endsWith('.json') && !tuning)
+  throw new Error(`scenario-check plays the tuning sets (${TUNING_SETS.join(', ')}), not ${setArg}`);
 // A set by name (test/fixtures/tutor-heldout/<name>.json) or a held-out file being written.
-const set: HeldOutSet = setArg.endsWith('.json')
-  ? (JSON.parse(readFileSync(setArg, 'utf8')) as HeldOutSet)
-  : tuning
-    ? loadHeldOut(tuning)
-    : (() => {
-        throw new Error(`scenario-check plays the tuning sets (${TUNING_SETS.join(', ')}), not ${setArg}`);
-      })();
+const set: HeldOutSet = tuning
+  ? loadHeldOut(tuning)
+  : (JSON.parse(readFileSync(setArg, 'utf8')) as HeldOutSet);
 const entry = set.scenarios.find((e) => e.scenarioId === scenario.id);
 if (entry) {
   const tutor = new RubricTutor();

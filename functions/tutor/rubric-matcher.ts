@@ -237,6 +237,8 @@ export function matchConcepts(reply: Analysis, concepts: CompiledConcepts): Conc
     return reply.tokens[o.end - 1]!.pos === 'AUX' && next !== undefined && isNegator(next);
   };
   // "not a sign [she doesn't care]": a negative claim under a negation of its own is denied.
+  // Only for contradictions: cancelling such double negations for every term (in occurrences)
+  // loses correct replies that say "doesn't know what he doesn't know" (sets A-F, -12).
   const doublyNegated = (o: Occurrence) =>
     o.term.negative &&
     reply.tokens.slice(o.start + 1, o.end).some(isNegator) &&
