@@ -6,10 +6,13 @@ import { RubricTutor } from '../functions/tutor/rubric-tutor';
 import { conceptProbe, PROBE_JOINS } from './concept-probe';
 import { previousRelease, PREVIOUS_RELEASE } from './previous-release';
 import { machine, writeSection } from './report';
+import { replyEvidence } from './reply-evidence';
 import {
   CORRECT_CATEGORIES,
   evaluate,
+  FRESH_SET,
   loadHeldOut,
+  TUNING_SETS,
   percent,
   recallOf,
   type Evaluation,
@@ -19,38 +22,45 @@ import {
 /**
  * `npm run eval:tutor`: today's rubric tutor and the tutor of the previous release (the
  * baseline, read from git history by bench/previous-release.ts) on the same learner replies, written from each
- * scenario's story by writers who never saw its rubric. Seven independent sets: sets A to F, each
- * held out when it was written and since used, in that order, to tune rubrics and the matcher;
- * and a fresh held-out set (set G), written from the stories alone by writers who saw no rubric
- * and no other set, which nothing has been checked against and which is reported in aggregate
- * only (overall, and by the round in which its scenarios were written). Prints and
- * writes recall and false credit per category, side by side, and the turn coherence figures,
- * to docs/benchmarks.md.
+ * scenario's story by writers who never saw its rubric. Eight independent sets: sets A to G, each
+ * held out when it was written and since used, in that order, to tune rubrics and the matcher,
+ * and now the tutor's exemplar memory (functions/tutor/exemplars.ts); and a fresh held-out set
+ * (set H), written from the stories alone by writers who saw no rubric and no other set, which
+ * nothing has been checked against and which is reported in aggregate only (overall, and by the
+ * round in which its scenarios were written). Today's tutor runs twice: with its exemplar
+ * memory, as it answers learners, and with the rubric matcher alone. A reply of a tuning set is
+ * weighed with its own set left out of the memory (bench/reply-evidence.ts). Prints and writes
+ * recall and false credit per category, side by side, and the turn coherence figures, to
+ * docs/benchmarks.md.
  */
 const started = performance.now();
 /** The previous release: its tutor code with its own rubrics, as they were. */
 const previous = await previousRelease();
+const today = new RubricTutor() as unknown as EvalTutor<never>;
 const tutors = [
-  ['Previous release', previous.tutor, previous.scenarios],
-  ['Today', new RubricTutor() as unknown as EvalTutor<never>, SCENARIOS],
+  ['Previous release', previous.tutor, previous.scenarios, false],
+  ['Today, matcher alone', today, SCENARIOS, false],
+  ['Today', today, SCENARIOS, true],
 ] as const;
 const sets = [
-  ['fresh held-out (set G)', loadHeldOut('set-g')],
-  ['tuning (set F)', loadHeldOut('set-f')],
-  ['tuning (set E)', loadHeldOut('set-e')],
-  ['tuning (set D)', loadHeldOut('set-d')],
-  ['tuning (set C)', loadHeldOut('set-c')],
-  ['tuning (set B)', loadHeldOut('set-b')],
-  ['tuning (set A)', loadHeldOut('set-a')],
+  [`fresh held-out (set ${FRESH_SET.slice(-1).toUpperCase()})`, FRESH_SET],
+  ...[...TUNING_SETS]
+    .reverse()
+    .map((name) => [`tuning (set ${name.slice(-1).toUpperCase()})`, name] as const),
 ] as const;
 
-const results = sets.map(
-  ([label, set]) =>
-    [
-      label,
-      tutors.map(([name, tutor, scenarios]) => [name, evaluate(tutor, scenarios, set)] as const),
-    ] as const,
-);
+const results: Array<readonly [string, Array<readonly [string, Evaluation]>]> = [];
+for (const [label, name] of sets) {
+  const set = loadHeldOut(name);
+  const evidence = await replyEvidence(name, set);
+  results.push([
+    label,
+    tutors.map(
+      ([tutorName, tutor, scenarios, weighs]) =>
+        [tutorName, evaluate(tutor, scenarios, set, weighs ? evidence : undefined)] as const,
+    ),
+  ]);
+}
 
 function categoryTable(runs: ReadonlyArray<readonly [string, Evaluation]>): string {
   const header = `| Reply category | Replies (${runs.map(([name]) => name).join(' / ')}) | ${runs.map(([name]) => `${name}: credited`).join(' | ')} | ${runs.map(([name]) => `${name}: fitting reply`).join(' | ')} |`;
@@ -104,9 +114,9 @@ ${categoryTable(runs)}
 ${coherenceTable(runs)}`,
 );
 
-// Per-scenario figures come from the tuning sets together; set G is reported in aggregate only,
-// so its misses cannot steer rubric edits scenario by scenario.
-const tuned = results.slice(1).map(([, runs]) => runs[1]![1]);
+// Per-scenario figures come from the tuning sets together; the fresh set is reported in
+// aggregate only, so its misses cannot steer rubric edits scenario by scenario.
+const tuned = results.slice(1).map(([, runs]) => runs[2]![1]);
 const byScenario = new Map<string, { correct: number; recalled: number; falseCredits: number }>();
 for (const evaluation of tuned) {
   for (const s of evaluation.perScenario) {
@@ -118,7 +128,7 @@ for (const evaluation of tuned) {
   }
 }
 const perScenario = [
-  '| Scenario (sets A to F, lowest recall first) | Correct replies credited | Non-credit replies credited |',
+  '| Scenario (sets A to G, lowest recall first) | Correct replies credited | Non-credit replies credited |',
   '| --- | ---: | ---: |',
   ...[...byScenario.entries()]
     .sort(
@@ -150,7 +160,7 @@ for (const file of readdirSync(scenarioDir)) {
   );
   for (const id of ids) roundOf.set(id, round?.label ?? 'later');
 }
-const fresh = results[0]![1][1]![1];
+const fresh = results[0]![1][2]![1];
 const byRound = [
   `| Writing round of the scenarios | Scenarios | ${results[0]![0]}: correct replies credited |`,
   '| --- | ---: | ---: |',
@@ -163,7 +173,10 @@ const byRound = [
     })
     .filter(Boolean),
 ].join('\n');
-const probes = tutors.map(([name, tutor, scenarios]) => [name, conceptProbe(tutor, scenarios)] as const);
+// The probe plays the matcher: its replies are rubric terms, which no exemplar memory holds.
+const probes = tutors
+  .filter(([, , , weighs]) => !weighs)
+  .map(([name, tutor, scenarios]) => [name, conceptProbe(tutor, scenarios)] as const);
 const probeTable = [
   `| Each item's own concept terms, one reply per item | ${probes.map(([name]) => name).join(' | ')} |`,
   `| --- | ${probes.map(() => '---:').join(' | ')} |`,
@@ -182,13 +195,16 @@ scenario's story alone (title, situation, objective, opening question) by writer
 its rubric, in eight kinds: correct in plain words, correct but terse, correct with typing slips;
 keyword lists, confident reasoning that uses the right words toward the wrong conclusion,
 denials, steering (reworded injections, answer requests, requests to be marked complete) and
-off-topic or rude messages. Sets A to F were each held out when written and have since guided
-rubric and matcher changes, in that order. Set G was written last, by writers who saw only the
-stories (no rubric, no other set), and has never been looked at against the tutor, reply by
-reply or scenario by scenario, so its figures are the ones to quote. Each reply
-is played from a fresh dialogue: *credited* means the understanding score moved. The previous
-release's tutor with its own rubrics (commit \`${PREVIOUS_RELEASE.slice(0, 7)}\`, read from git history) runs on
-the same replies in the same run.
+off-topic or rude messages. Sets A to G were each held out when written and have since guided
+rubric and matcher changes, in that order; they are also the tutor's exemplar memory, the
+labelled replies a new reply is placed among (a tuning set's reply is weighed with its own set
+left out). Set H was written last, by writers who saw only the stories (no rubric, no other
+set), and has never been looked at against the tutor, reply by reply or scenario by scenario,
+so its figures are the ones to quote. Each reply is played from a fresh dialogue: *credited*
+means the understanding score moved. *Today* is the tutor as it answers learners, with its
+exemplar memory; *Today, matcher alone* is the same tutor without it. The previous release's
+tutor with its own rubrics (commit \`${PREVIOUS_RELEASE.slice(0, 7)}\`, read from git history)
+runs on the same replies in the same run.
 
 ${sections.join('\n\n')}
 
@@ -205,7 +221,7 @@ ${byRound}
 
 ${perScenario}
 
-${machine()}; ${seconds.toFixed(1)} s for all sets and both tutors.`;
+${machine()}; ${seconds.toFixed(1)} s for all sets and tutors.`;
 
 console.log(body);
 writeSection('tutor-eval', body);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ScenarioContent } from '../shared/schemas/scenario-content';
 import { SCENARIO_TIME_UP_MARKER } from '../shared/schemas/scenarios';
+import type { ExemplarEvidence } from '../functions/tutor/exemplars';
 
 /**
  * Measures a tutor on learner replies written from each scenario's story by writers who never
@@ -36,12 +37,14 @@ export interface HeldOutSet {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
- * The tuning sets: content editors and matcher rules may read them reply by reply. A set written
- * after them is a fresh measure, read in aggregate only (bench/tutor-eval.ts), until it too has
- * guided changes and a newer set takes its place.
+ * The tuning sets: content editors and matcher rules may read them reply by reply, and they are
+ * the tutor's exemplar memory (bench/exemplar-texts.ts). A set written after them is a fresh
+ * measure, read in aggregate only (bench/tutor-eval.ts), until it too has guided changes and a
+ * newer set takes its place.
  */
-export const TUNING_SETS = ['set-a', 'set-b', 'set-c', 'set-d', 'set-e', 'set-f'] as const;
-export type HeldOutName = (typeof TUNING_SETS)[number] | 'set-g';
+export const TUNING_SETS = ['set-a', 'set-b', 'set-c', 'set-d', 'set-e', 'set-f', 'set-g'] as const;
+export const FRESH_SET = 'set-h';
+export type HeldOutName = (typeof TUNING_SETS)[number] | typeof FRESH_SET;
 
 export function loadHeldOut(name: HeldOutName): HeldOutSet {
   return JSON.parse(
@@ -76,8 +79,12 @@ export interface EvalTutor<S extends EvalState> {
     message: string;
     learner: Learner;
     history: [];
+    evidence?: ExemplarEvidence;
   }): EvalTurn<S>;
 }
+
+/** Where a reply falls among its scenario's exemplars (bench/reply-evidence.ts), if weighed. */
+export type EvidenceSource = (scenarioId: string, message: string) => ExemplarEvidence | undefined;
 
 export interface CategoryFigures {
   category: HeldOutCategory;
@@ -127,8 +134,9 @@ export function firstTurn<S extends EvalState>(
   tutor: EvalTutor<S>,
   scenario: ScenarioContent,
   message: string,
+  evidence?: EvidenceSource,
 ): EvalTurn<S> {
-  return nextTurn(tutor, scenario, openDialogue(tutor, scenario).state, message);
+  return nextTurn(tutor, scenario, openDialogue(tutor, scenario).state, message, evidence);
 }
 
 /** A reply as the next turn of a dialogue, by a new learner. */
@@ -137,8 +145,16 @@ export function nextTurn<S extends EvalState>(
   scenario: ScenarioContent,
   state: S,
   message: string,
+  evidence?: EvidenceSource,
 ): EvalTurn<S> {
-  return tutor.turn({ scenario, state, message, learner: LEARNER, history: [] });
+  return tutor.turn({
+    scenario,
+    state,
+    message,
+    learner: LEARNER,
+    history: [],
+    evidence: evidence?.(scenario.id, message),
+  });
 }
 
 /** The questions of a reply; a point inside a figure ("$2.2 million") does not end a sentence. */
@@ -162,6 +178,7 @@ export function evaluate<S extends EvalState>(
   tutor: EvalTutor<S>,
   scenarios: readonly ScenarioContent[],
   set: HeldOutSet,
+  evidence?: EvidenceSource,
 ): Evaluation {
   const byId = new Map(scenarios.map((s) => [s.id, s]));
   const categories = new Map<HeldOutCategory, CategoryFigures>();
@@ -208,7 +225,7 @@ export function evaluate<S extends EvalState>(
       };
       for (const message of entry.replies[category] ?? []) {
         const opening = openDialogue(tutor, scenario);
-        const turn = nextTurn(tutor, scenario, opening.state, message);
+        const turn = nextTurn(tutor, scenario, opening.state, message, evidence);
         note(turn, scenario, opening.state.credit);
         const gain = turn.feedback.understandingScore - opening.feedback.understandingScore;
         figures.replies += 1;
@@ -236,7 +253,7 @@ export function evaluate<S extends EvalState>(
     });
 
     // A typed marker is text, not the clock.
-    const typed = firstTurn(tutor, scenario, SCENARIO_TIME_UP_MARKER);
+    const typed = firstTurn(tutor, scenario, SCENARIO_TIME_UP_MARKER, evidence);
     if (typed.feedback.isComplete || typed.feedback.lessonLearned) coherence.typedMarkerCompletions += 1;
 
     // A dialogue of the correct replies in turn: does it complete, and does it stay coherent?
@@ -245,7 +262,7 @@ export function evaluate<S extends EvalState>(
     const dialogue = [...entry.replies.plain, ...entry.replies.terse, ...entry.replies.typos];
     for (const message of dialogue) {
       if (state.complete) break;
-      const turn = nextTurn(tutor, scenario, state, message);
+      const turn = nextTurn(tutor, scenario, state, message, evidence);
       note(turn, scenario, state.credit);
       for (const question of questionsOf(turn.reply)) {
         if (asked.has(question)) coherence.repeatedQuestions += 1;

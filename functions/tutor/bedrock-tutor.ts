@@ -137,7 +137,7 @@ export class BedrockTutor implements Tutor {
 
   async respond(input: TutorTurnInput): Promise<TutorTurn> {
     const { state } = input;
-    const rubricTurn = this.options.fallback.turn(input);
+    const rubricTurn = await this.options.fallback.respond(input);
     // Deterministic cases stay with the rubric tutor: the clock, steering, nonsense, lists, copies, repeats.
     const deterministic = ['STEERING', 'GIBBERISH', 'WORD_LIST', 'COPY', 'REPEAT', 'TIME_UP'];
     if (input.timeUp || state.complete || deterministic.includes(rubricTurn.verdict)) return rubricTurn;

@@ -1,4 +1,5 @@
 import type { ScenarioContent } from '../../shared/schemas/scenario-content';
+import type { ExemplarEvidence } from './exemplars';
 
 /**
  * The tutor contract: given the scenario, what has happened in the dialogue so far (the
@@ -61,6 +62,12 @@ export interface TutorTurnInput {
   history: ReadonlyArray<{ type: 'USER' | 'AI'; content: string }>;
   /** Streaming tutors report the reply's text so far here. */
   onPartial?: (textSoFar: string) => void;
+  /**
+   * Where the message falls among the scenario's labelled exemplars (./exemplars.ts). The
+   * rubric tutor's `respond` finds it; `turn` takes it as given, so that a turn stays a pure
+   * function of its input.
+   */
+  evidence?: ExemplarEvidence;
 }
 
 /** How the reply was judged; kept for evaluation and the learner's history. */

@@ -18,6 +18,10 @@ import {
 } from './rubric-matcher';
 import { feedbackOf, openingTurn } from './opening';
 import { chooseMove, judgeItems, readTurn, writeReply, type Judgement } from './tutor-steps';
+import { weighEvidence } from './exemplar-rule';
+import { weighReply, type ExemplarMemory } from './exemplars';
+import { sentenceEncoder, type SentenceEncoder } from './sentence-encoder';
+import { logger } from '../platform/logger';
 
 export { dialogueComplete, understandingScore, xpDistribution } from './dialogue-progress';
 
@@ -96,15 +100,40 @@ function rememberUse(state: TutorState, judgement: Judgement): void {
   }
 }
 
+export interface RubricTutorOptions {
+  /** The scenario's exemplar memory; none means the matcher judges alone. */
+  memory?: (scenarioId: string) => ExemplarMemory | null;
+  encoder?: SentenceEncoder;
+}
+
 export class RubricTutor implements Tutor {
   readonly name = 'rubric';
+
+  constructor(private readonly options: RubricTutorOptions = {}) {}
 
   opening(scenario: ScenarioContent, learner: LearnerProfile) {
     return openingTurn(scenario, learner);
   }
 
   async respond(input: TutorTurnInput): Promise<TutorTurn> {
-    return Promise.resolve(this.turn(input));
+    return this.turn({ ...input, evidence: input.evidence ?? (await this.evidenceFor(input)) });
+  }
+
+  /**
+   * Where the learner's message falls among the scenario's exemplars. Without a memory, or
+   * when the encoder fails, the matcher judges alone: the turn is never lost to it.
+   */
+  private async evidenceFor(input: TutorTurnInput) {
+    const { memory: memoryOf, encoder = sentenceEncoder } = this.options;
+    const memory = memoryOf?.(input.scenario.id);
+    if (!memory || input.timeUp || input.state.complete) return undefined;
+    try {
+      const [vector] = await encoder.encode([input.message]);
+      return vector ? weighReply(memory, vector) : undefined;
+    } catch (error) {
+      logger.warn('Sentence encoder failed; the rubric matcher judges alone', { error });
+      return undefined;
+    }
   }
 
   /** Ends the dialogue on the server's clock, with the score reached. */
@@ -121,7 +150,7 @@ export class RubricTutor implements Tutor {
     };
   }
 
-  turn({ scenario, state: previous, message, learner, timeUp }: TutorTurnInput): TutorTurn {
+  turn({ scenario, state: previous, message, learner, timeUp, evidence }: TutorTurnInput): TutorTurn {
     if (previous.complete) {
       return {
         reply: 'This dialogue is complete. Restart the scenario to play it again.',
@@ -138,6 +167,7 @@ export class RubricTutor implements Tutor {
     state.turns += 1;
     const reading = readTurn(compiled, message, state);
     const judgement = judgeItems(compiled, reading, state);
+    weighEvidence(judgement, reading, state, scenario.rubric, evidence);
     state.credit = judgement.credit;
     const wrongTurn = judgement.contradicted
       ? `contra:${judgement.contradicted.id}`
