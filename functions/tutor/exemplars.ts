@@ -136,11 +136,18 @@ export function weighReply(
   return { correctShare: correct / total, itemLikeness };
 }
 
-/** The folder of exemplar files: beside the bundle in a function's zip, in the sources otherwise. */
+/**
+ * The folder of exemplar files: beside the bundle in a function's zip (functions/bundling.ts),
+ * seen from the bundle or from one of its chunks; in the sources otherwise.
+ */
 export function exemplarDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const shipped = path.join(here, EXEMPLAR_DIR_NAME);
-  return existsSync(shipped) ? shipped : path.join(here, '..', 'content', EXEMPLAR_DIR_NAME);
+  const candidates = [
+    path.join(here, EXEMPLAR_DIR_NAME),
+    path.join(here, '..', EXEMPLAR_DIR_NAME),
+    path.join(here, '..', 'content', EXEMPLAR_DIR_NAME),
+  ];
+  return candidates.find((dir) => existsSync(dir)) ?? candidates[2]!;
 }
 
 const loaded = new Map<string, ExemplarMemory | null>();

@@ -1,12 +1,18 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  ENCODER_PACKAGES,
+  EXEMPLAR_ENTRIES,
+  installedPackages,
   NLP_MODEL_ENTRIES,
   NLP_MODEL_PACKAGE,
   SCENARIO_CARD_ENTRIES,
   SCENARIO_CONTENT_ENTRIES,
+  writeScenarioFiles,
 } from '../../functions/bundling';
+import { EXEMPLAR_DIR_NAME } from '../../functions/tutor/exemplars';
 import { SCHEDULED_JOBS } from '../../functions/jobs/registry';
 import { DOMAINS, handlerModule } from '../../functions/routes';
 import { WORKERS } from '../../functions/workers/registry';
@@ -86,6 +92,25 @@ describe('lean Lambda bundles', () => {
     );
     // The functions whose zips get the model installed beside the bundle are exactly these.
     expect([...NLP_MODEL_ENTRIES].sort()).toEqual(carrying((m) => m === `package:${NLP_MODEL_PACKAGE}`));
+  });
+
+  it('the sentence encoder reaches only the tutor worker, whose zip carries its packages and the exemplars', () => {
+    expect(carrying((m) => m === 'functions/tutor/sentence-encoder.ts')).toEqual(
+      [...EXEMPLAR_ENTRIES].sort(),
+    );
+    const outDir = mkdtempSync(path.join(tmpdir(), 'bundle-'));
+    try {
+      writeScenarioFiles('functions/workers/tutor-turn.ts', outDir);
+      expect(readdirSync(path.join(outDir, EXEMPLAR_DIR_NAME)).sort()).toEqual(
+        readdirSync(path.join(ROOT, 'functions/content', EXEMPLAR_DIR_NAME)).sort(),
+      );
+      expect(installedPackages('functions/workers/tutor-turn.ts')).toEqual(
+        expect.arrayContaining([...ENCODER_PACKAGES, NLP_MODEL_PACKAGE]),
+      );
+      expect(installedPackages('functions/handlers/scenarios.ts')).toEqual([]);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 
   it('scenario content reaches only the functions that play scenarios, the tutor and the seeder', () => {
