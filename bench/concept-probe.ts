@@ -1,6 +1,13 @@
 import type { ScenarioContent } from '../shared/schemas/scenario-content';
 import { isGenericTerm } from '../functions/tutor/lexicon';
-import { firstTurn, nextTurn, openDialogue, type EvalState, type EvalTutor } from './tutor-evaluation';
+import {
+  firstTurn,
+  nextTurn,
+  openDialogue,
+  type EvalState,
+  type EvalTutor,
+  type EvidenceSource,
+} from './tutor-evaluation';
 
 /**
  * A gamer who has read the rubric: for each item, the shortest (non-generic) term of each of its
@@ -30,9 +37,22 @@ function shortestTerm(group: readonly string[]): string {
   )[0]!;
 }
 
+/** Every reply the probe sends, by scenario (to weigh them among the exemplars beforehand). */
+export function probeReplies(scenarios: readonly ScenarioContent[]): Map<string, string[]> {
+  return new Map(
+    scenarios.map((scenario) => [
+      scenario.id,
+      scenario.rubric.flatMap((item) =>
+        PROBE_JOINS.map(([, join]) => item.concepts.map(shortestTerm).join(join)),
+      ),
+    ]),
+  );
+}
+
 export function conceptProbe<S extends EvalState>(
   tutor: EvalTutor<S>,
   scenarios: readonly ScenarioContent[],
+  evidence?: EvidenceSource,
 ): ProbeFigures {
   const figures: ProbeFigures = {
     items: 0,
@@ -44,13 +64,13 @@ export function conceptProbe<S extends EvalState>(
     for (const item of scenario.rubric) {
       figures.items += 1;
       for (const [name, join] of PROBE_JOINS) {
-        const turn = firstTurn(tutor, scenario, item.concepts.map(shortestTerm).join(join));
+        const turn = firstTurn(tutor, scenario, item.concepts.map(shortestTerm).join(join), evidence);
         if ((turn.state.credit[item.id] ?? 0) > 0) figures.credited[name] += 1;
       }
     }
     let state = openDialogue(tutor, scenario).state;
     for (const item of scenario.rubric) {
-      const turn = nextTurn(tutor, scenario, state, item.concepts.map(shortestTerm).join(', '));
+      const turn = nextTurn(tutor, scenario, state, item.concepts.map(shortestTerm).join(', '), evidence);
       state = turn.state;
       if (turn.feedback.isComplete) {
         figures.completed += 1;

@@ -40,17 +40,30 @@ async function vectorsOf(name: string, texts: string[]): Promise<Map<string, Flo
 }
 
 export async function replyEvidence(name: string, set: HeldOutSet): Promise<EvidenceSource> {
+  const texts = new Map(
+    set.scenarios.map((entry) => [
+      entry.scenarioId,
+      [...CORRECT_CATEGORIES, ...NON_CREDIT_CATEGORIES].flatMap((kind) => entry.replies[kind] ?? []),
+    ]),
+  );
+  return textEvidence(name, texts);
+}
+
+/** The same for any texts, by scenario (the gaming probe's term lists among them). */
+export async function textEvidence(
+  name: string,
+  texts: ReadonlyMap<string, string[]>,
+): Promise<EvidenceSource> {
   const known = new Map<string, Float32Array>();
   const missing: string[] = [];
-  for (const entry of set.scenarios) {
-    const memory = exemplarMemory(entry.scenarioId);
+  for (const [scenarioId, replies] of texts) {
+    const memory = exemplarMemory(scenarioId);
     const stored = new Map((memory?.replies ?? []).map((r) => [r.hash, r.vector]));
-    for (const kind of [...CORRECT_CATEGORIES, ...NON_CREDIT_CATEGORIES])
-      for (const text of entry.replies[kind] ?? []) {
-        const vector = stored.get(textHash(text));
-        if (vector) known.set(textHash(text), vector);
-        else missing.push(text);
-      }
+    for (const text of replies) {
+      const vector = stored.get(textHash(text));
+      if (vector) known.set(textHash(text), vector);
+      else missing.push(text);
+    }
   }
   for (const [hash, vector] of await vectorsOf(name, [...new Set(missing)])) known.set(hash, vector);
   return (scenarioId, message) => {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCENARIOS } from '../functions/content/scenarios';
 import { RubricTutor } from '../functions/tutor/rubric-tutor';
-import { conceptProbe, PROBE_JOINS } from './concept-probe';
+import { conceptProbe, PROBE_JOINS, probeReplies } from './concept-probe';
 import { previousRelease, PREVIOUS_RELEASE } from './previous-release';
 import { machine, writeSection } from './report';
-import { replyEvidence } from './reply-evidence';
+import { replyEvidence, textEvidence } from './reply-evidence';
 import {
   CORRECT_CATEGORIES,
   evaluate,
@@ -173,10 +173,12 @@ const byRound = [
     })
     .filter(Boolean),
 ].join('\n');
-// The probe plays the matcher: its replies are rubric terms, which no exemplar memory holds.
-const probes = tutors
-  .filter(([, , , weighs]) => !weighs)
-  .map(([name, tutor, scenarios]) => [name, conceptProbe(tutor, scenarios)] as const);
+// Today's probe replies are weighed among the exemplars like any other reply.
+const probeEvidence = await textEvidence('concept-probe', probeReplies(SCENARIOS));
+const probes = tutors.map(
+  ([name, tutor, scenarios, weighs]) =>
+    [name, conceptProbe(tutor, scenarios, weighs ? probeEvidence : undefined)] as const,
+);
 const probeTable = [
   `| Each item's own concept terms, one reply per item | ${probes.map(([name]) => name).join(' | ')} |`,
   `| --- | ${probes.map(() => '---:').join(' | ')} |`,

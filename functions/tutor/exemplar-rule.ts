@@ -2,25 +2,132 @@ import type { RubricItem } from '../../shared/schemas/scenario-content';
 import type { ExemplarEvidence } from './exemplars';
 import type { TutorState } from './contract';
 import type { Judgement, Reading } from './tutor-steps';
+import fitted from './exemplar-weights.json' with { type: 'json' };
 
 /**
  * What the exemplar memory (./exemplars.ts) adds to the rubric matcher's judgement of a reply.
  *
- * - Doubt: when fewer than DOUBT_BELOW of the reply's nearest exemplars (weighted) are correct
- *   replies, the words the matcher found earn nothing this turn. A wrong-direction argument or
- *   a denial that borrows the right words sits among the wrong-direction and denial exemplars.
- * - Trust: when more than TRUST_ABOVE of them are correct replies and the matcher credited
- *   nothing, the reply shows the unmet item whose insight or phrasings it is nearest to. It
- *   never overrides a wrong turn the matcher saw (a contradiction, a waved-away model, a
- *   misconception), a request for the answer, or a reply of fewer than three words.
+ * A logistic model weighs, together, what the matcher found (full or partial credit, a
+ * contradiction, a waved-away model, a misconception, a denial, how many concept groups met,
+ * likeness to a phrasing) and where the reply falls among the scenario's labelled exemplars
+ * (the share of each kind among its nearest neighbours, how near the nearest correct and wrong
+ * ones are, how near the nearest rubric text is). Its weights (./exemplar-weights.json) are
+ * fitted by `npm run exemplars:fit` (bench/fit-exemplar-weights.ts) on one tuning set, weighed
+ * against a memory without it; the fresh set never takes part.
  *
- * Both thresholds were set on the tuning sets and one fresh set, with the memory built from
- * the tuning sets only; docs/benchmarks.md reports them on a set written after them.
+ * - A reply the model finds credible (above CREDIBLE_ABOVE) keeps the matcher's credit, or,
+ *   when the matcher credited nothing, shows the unmet item whose insight or phrasings it is
+ *   nearest to.
+ * - Below it, the words the matcher found earn nothing this turn.
+ * - A reply the matcher read as a wrong turn (a contradicting claim, a waved-away model, a
+ *   misconception) earns credit only when the model is all but sure (above OVERRULE_ABOVE):
+ *   the matcher's contradiction lists also catch correct replies that quote, question or
+ *   report the trap's claim.
+ * - A reply under a fifth of whose nearest neighbours (by weight) are correct replies is never
+ *   credible: a short list of the right words ("sunk cost vendor 600,000 nine months testers")
+ *   meets many concept groups, and sits among keyword lists.
+ * - A plea for the answer, or a reply without a verb or of fewer than four words, never gains
+ *   credit from it.
  */
-export const DOUBT_BELOW = 0.3;
-export const TRUST_ABOVE = 0.9;
+export const CREDIBLE_ABOVE = 0.6;
+export const OVERRULE_ABOVE = 0.9;
+/** Under this weighted share of correct neighbours a reply is never credible, whatever its words. */
+export const CORRECT_SHARE_FLOOR = 0.2;
+
+/** The model's inputs, in the order of its weights. */
+export const FEATURE_NAMES = [
+  'full',
+  'partial',
+  'contradicted',
+  'rejected',
+  'misconception',
+  'denied',
+  'seeking',
+  'groups met',
+  'phrasing likeness',
+  'correct share',
+  'wrong-direction share',
+  'denial share',
+  'keyword share',
+  'steering share',
+  'off-topic share',
+  'nearest correct',
+  'nearest wrong',
+  'nearest other',
+  'nearest rubric text',
+  'correct minus wrong',
+  'correct minus other',
+  'log words',
+  'full x correct share',
+  'partial x correct share',
+  'wrong turn x correct share',
+] as const;
+
+export interface ExemplarModel {
+  trainedOn: string;
+  features: readonly string[];
+  mean: number[];
+  scale: number[];
+  weights: number[];
+  bias: number;
+}
+
+export function featuresOf(judgement: Judgement, reading: Reading, evidence: ExemplarEvidence): number[] {
+  const matches = [...judgement.matches.values()];
+  const full = judgement.newlyShown.length > 0 ? 1 : 0;
+  const partial = judgement.partial ? 1 : 0;
+  const wrongTurn = judgement.contradicted || judgement.rejected || judgement.misconception ? 1 : 0;
+  const share = (kind: string) => evidence.kindShares[kind] ?? 0;
+  const nearestText = Math.max(-1, ...Object.values(evidence.itemLikeness));
+  return [
+    full,
+    partial,
+    judgement.contradicted ? 1 : 0,
+    judgement.rejected ? 1 : 0,
+    judgement.misconception ? 1 : 0,
+    matches.some((m) => m.denied) ? 1 : 0,
+    reading.seeking ? 1 : 0,
+    Math.max(0, ...matches.map((m) => m.hits / Math.max(1, m.minConcepts))),
+    Math.max(0, ...matches.map((m) => m.similarity)),
+    evidence.correctShare,
+    share('wrongDirection'),
+    share('denial'),
+    share('keywords'),
+    share('steering'),
+    share('offTopic'),
+    evidence.nearestCorrect,
+    evidence.nearestWrong,
+    evidence.nearestOther,
+    nearestText,
+    evidence.nearestCorrect - evidence.nearestWrong,
+    evidence.nearestCorrect - evidence.nearestOther,
+    Math.log1p(reading.analysis.words.length),
+    full * evidence.correctShare,
+    partial * evidence.correctShare,
+    wrongTurn * evidence.correctShare,
+  ];
+}
+
+/** The model's probability that a reply with these features is a correct one. */
+export function credibility(features: readonly number[], model: ExemplarModel = fitted): number {
+  let z = model.bias;
+  features.forEach((x, i) => {
+    z += model.weights[i]! * ((x - model.mean[i]!) / model.scale[i]!);
+  });
+  return 1 / (1 + Math.exp(-z));
+}
 
 export type ExemplarEffect = 'DOUBTED' | 'TRUSTED' | null;
+
+/**
+ * Credit the matcher did not give needs a reply that says something: four words or more, one
+ * of them a verb. A few of the scenario's terms ("9k gone", "rush and redo") sit near terse
+ * correct replies, but claim nothing.
+ */
+function makesAClaim(reading: Reading): boolean {
+  const { words } = reading.analysis;
+  return words.length >= 4 && words.some((w) => w.pos === 'VERB' || w.pos === 'AUX');
+}
 
 export function weighEvidence(
   judgement: Judgement,
@@ -30,18 +137,19 @@ export function weighEvidence(
   evidence: ExemplarEvidence | undefined,
 ): ExemplarEffect {
   if (!evidence || reading.kind !== 'ANSWER') return null;
+  const p =
+    evidence.correctShare < CORRECT_SHARE_FLOOR ? 0 : credibility(featuresOf(judgement, reading, evidence));
   const credited = judgement.newlyShown.length > 0 || judgement.partial !== null;
-  if (credited && evidence.correctShare < DOUBT_BELOW) {
+  const wrongTurn = judgement.contradicted || judgement.rejected || judgement.misconception;
+  if (credited) {
+    if (p > CREDIBLE_ABOVE) return null;
     judgement.credit = { ...state.credit };
     judgement.newlyShown = [];
     judgement.partial = null;
     return 'DOUBTED';
   }
-  const wrongTurn = judgement.contradicted || judgement.rejected || judgement.misconception;
-  const request = reading.seeking;
-  const words = reading.analysis.words.length;
-  if (judgement.newlyShown.length > 0 || wrongTurn || request || words < 3) return null;
-  if (evidence.correctShare <= TRUST_ABOVE) return null;
+  if (reading.seeking || !makesAClaim(reading)) return null;
+  if (p <= (wrongTurn ? OVERRULE_ABOVE : CREDIBLE_ABOVE)) return null;
   const unmet = rubric.filter((item) => (judgement.credit[item.id] ?? 0) < 1);
   const nearest = unmet.reduce<RubricItem | null>(
     (best, item) =>
@@ -52,5 +160,8 @@ export function weighEvidence(
   judgement.credit = { ...judgement.credit, [nearest.id]: 1 };
   judgement.newlyShown = [nearest];
   judgement.partial = null;
+  judgement.contradicted = null;
+  judgement.rejected = false;
+  judgement.misconception = undefined;
   return 'TRUSTED';
 }

@@ -53,6 +53,12 @@ export interface ExemplarMemory {
 export interface ExemplarEvidence {
   /** The weighted share of correct replies among the nearest exemplars, 0 to 1. */
   correctShare: number;
+  /** The weighted share of each kind among the nearest exemplars. */
+  kindShares: Record<string, number>;
+  /** The cosine of the reply to the nearest correct exemplar, to the nearest wrong-direction or denial one, and to the nearest of any other kind. */
+  nearestCorrect: number;
+  nearestWrong: number;
+  nearestOther: number;
   /** Per rubric item, the cosine of the reply to the item's nearest text. */
   itemLikeness: Record<string, number>;
 }
@@ -114,26 +120,31 @@ export function weighReply(
   vector: Float32Array,
   excludeSet?: string,
 ): ExemplarEvidence | undefined {
-  const nearest = memory.replies
+  const ranked = memory.replies
     .filter((exemplar) => exemplar.set !== excludeSet)
-    .map((exemplar) => ({
-      similarity: dot(vector, exemplar.vector),
-      correct: CORRECT_KINDS.has(exemplar.kind),
-    }))
-    .sort((a, b) => b.similarity - a.similarity)
-    .slice(0, NEIGHBOURS);
-  if (nearest.length === 0) return undefined;
+    .map((exemplar) => ({ similarity: dot(vector, exemplar.vector), kind: exemplar.kind }))
+    .sort((a, b) => b.similarity - a.similarity);
+  if (ranked.length === 0) return undefined;
   let total = 0;
-  let correct = 0;
-  for (const { similarity, correct: isCorrect } of nearest) {
+  const kindShares: Record<string, number> = {};
+  for (const { similarity, kind } of ranked.slice(0, NEIGHBOURS)) {
     const weight = Math.exp(SHARPNESS * similarity);
     total += weight;
-    if (isCorrect) correct += weight;
+    kindShares[kind] = (kindShares[kind] ?? 0) + weight;
   }
+  for (const kind of Object.keys(kindShares)) kindShares[kind]! /= total;
+  const nearest = (fits: (kind: string) => boolean) => ranked.find((r) => fits(r.kind))?.similarity ?? -1;
   const itemLikeness: Record<string, number> = {};
   for (const item of memory.items)
     itemLikeness[item.id] = Math.max(itemLikeness[item.id] ?? -1, dot(vector, item.vector));
-  return { correctShare: correct / total, itemLikeness };
+  return {
+    correctShare: [...CORRECT_KINDS].reduce((sum, kind) => sum + (kindShares[kind] ?? 0), 0),
+    kindShares,
+    nearestCorrect: nearest((kind) => CORRECT_KINDS.has(kind)),
+    nearestWrong: nearest((kind) => kind === 'wrongDirection' || kind === 'denial'),
+    nearestOther: nearest((kind) => !CORRECT_KINDS.has(kind)),
+    itemLikeness,
+  };
 }
 
 /**

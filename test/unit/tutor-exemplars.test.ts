@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS_BY_ID } from '../../functions/content/scenarios';
 import type { LearnerProfile, TutorState } from '../../functions/tutor/contract';
-import { DOUBT_BELOW, TRUST_ABOVE } from '../../functions/tutor/exemplar-rule';
+import { fitLogistic } from '../../bench/fit-exemplar-weights';
+import { TUNING_SETS } from '../../bench/tutor-evaluation';
+import {
+  credibility,
+  CREDIBLE_ABOVE,
+  featuresOf,
+  FEATURE_NAMES,
+  OVERRULE_ABOVE,
+  type ExemplarModel,
+} from '../../functions/tutor/exemplar-rule';
+import weights from '../../functions/tutor/exemplar-weights.json' with { type: 'json' };
 import {
   packVectors,
   unpackVectors,
@@ -9,7 +19,8 @@ import {
   type ExemplarEvidence,
   type ExemplarMemory,
 } from '../../functions/tutor/exemplars';
-import { RubricTutor } from '../../functions/tutor/rubric-tutor';
+import { compiledFor, RubricTutor } from '../../functions/tutor/rubric-tutor';
+import { judgeItems, readTurn } from '../../functions/tutor/tutor-steps';
 import { normalised, VECTOR_SIZE, type SentenceEncoder } from '../../functions/tutor/sentence-encoder';
 
 const scenario = SCENARIOS_BY_ID.get('the-half-built-app')!;
@@ -76,55 +87,139 @@ describe('exemplar memory', () => {
   });
 });
 
+/** Neighbourhoods a reply can fall in: among wrong-direction replies, among correct ones, or between. */
+interface Profile {
+  correctShare: number;
+  kindShares: Record<string, number>;
+  nc: number;
+  nw: number;
+  no: number;
+}
+function among(kind: 'wrong' | 'correct' | 'between' | 'leaning', itemId: string): ExemplarEvidence {
+  const profiles: Record<typeof kind, Profile> = {
+    wrong: {
+      correctShare: 0.02,
+      kindShares: { wrongDirection: 0.9, denial: 0.08, plain: 0.02 },
+      nc: 0.45,
+      nw: 0.85,
+      no: 0.85,
+    },
+    correct: {
+      correctShare: 0.99,
+      kindShares: { plain: 0.8, terse: 0.19, denial: 0.01 },
+      nc: 0.85,
+      nw: 0.4,
+      no: 0.45,
+    },
+    between: {
+      correctShare: 0.5,
+      kindShares: { plain: 0.5, wrongDirection: 0.5 },
+      nc: 0.6,
+      nw: 0.6,
+      no: 0.6,
+    },
+    leaning: {
+      correctShare: 0.85,
+      kindShares: { plain: 0.85, wrongDirection: 0.15 },
+      nc: 0.7,
+      nw: 0.6,
+      no: 0.6,
+    },
+  };
+  const profile = profiles[kind];
+  return {
+    correctShare: profile.correctShare,
+    kindShares: profile.kindShares,
+    nearestCorrect: profile.nc,
+    nearestWrong: profile.nw,
+    nearestOther: profile.no,
+    itemLikeness: likeness(itemId),
+  };
+}
+
+describe('the exemplar model', () => {
+  it('is fitted to the features the tutor computes, on a tuning set', () => {
+    expect(weights.features).toEqual([...FEATURE_NAMES]);
+    expect(TUNING_SETS as readonly string[]).toContain(weights.trainedOn);
+    expect(weights.weights).toHaveLength(FEATURE_NAMES.length);
+  });
+
+  it('finds a reply more credible the more of its neighbours are correct replies', () => {
+    const state = tutor.opening(scenario, FREE).state;
+    const compiled = compiledFor(scenario);
+    const reading = readTurn(compiled, 'I would compare what each option costs from here on.', state);
+    const judgement = judgeItems(compiled, reading, state);
+    const p = (kind: 'wrong' | 'correct' | 'between') =>
+      credibility(featuresOf(judgement, reading, among(kind, futureItem!.id)));
+    expect(p('wrong')).toBeLessThan(p('between'));
+    expect(p('between')).toBeLessThan(p('correct'));
+  });
+
+  it('fits a logistic model that separates what its features separate', () => {
+    const x = Array.from({ length: 200 }, (_, i) => [i % 2, (i % 7) / 7]);
+    const y = x.map(([a]) => a!);
+    const model = fitLogistic(x, y);
+    const full: ExemplarModel = { trainedOn: 'test', features: ['a', 'b'], ...model };
+    expect(credibility([1, 0.5], full)).toBeGreaterThan(0.9);
+    expect(credibility([0, 0.5], full)).toBeLessThan(0.1);
+  });
+});
+
 describe('exemplar evidence in a turn', () => {
   const wordsRight =
     'The 1.2 million is spent either way, so it should not decide anything, because we cannot get it back.';
 
   it('takes away the credit of words the matcher found when the reply sits among wrong replies', () => {
     expect(firstTurn(wordsRight).feedback.understandingScore).toBeGreaterThan(0);
-    const doubted = firstTurn(wordsRight, {
-      correctShare: DOUBT_BELOW - 0.05,
-      itemLikeness: likeness(sunkItem!.id),
-    });
+    const doubted = firstTurn(wordsRight, among('wrong', sunkItem!.id));
     expect(doubted.feedback.understandingScore).toBe(0);
     expect(doubted.verdict).not.toBe('PROGRESS');
     expect(Object.values(doubted.state.credit).every((c) => c === 0)).toBe(true);
+    expect(firstTurn(wordsRight, among('correct', sunkItem!.id)).feedback.understandingScore).toBe(
+      firstTurn(wordsRight).feedback.understandingScore,
+    );
   });
 
-  it('credits the nearest unmet item when nearly all neighbours are correct replies', () => {
+  it('credits the nearest unmet item when the reply sits among correct replies', () => {
     const plain = 'I\u2019d pick whichever gets the customers a decent app sooner.';
     expect(firstTurn(plain).feedback.understandingScore).toBe(0);
-    const trusted = firstTurn(plain, {
-      correctShare: TRUST_ABOVE + 0.05,
-      itemLikeness: likeness(futureItem!.id),
-    });
+    const trusted = firstTurn(plain, among('correct', futureItem!.id));
     expect(trusted.verdict).toBe('PROGRESS');
     expect(trusted.state.credit[futureItem!.id]).toBe(1);
     expect(trusted.state.credit[sunkItem!.id] ?? 0).toBe(0);
     expect(trusted.reply).not.toContain(futureItem!.insight);
+    expect(firstTurn(plain, among('wrong', futureItem!.id)).feedback.understandingScore).toBe(0);
   });
 
-  it('leaves a reply between the thresholds to the matcher', () => {
-    const middle = { correctShare: (DOUBT_BELOW + TRUST_ABOVE) / 2, itemLikeness: likeness(sunkItem!.id) };
-    expect(firstTurn(wordsRight, middle).feedback.understandingScore).toBe(
-      firstTurn(wordsRight).feedback.understandingScore,
-    );
-    expect(
-      firstTurn('I\u2019d pick whichever gets the customers a decent app sooner.', middle).feedback
-        .understandingScore,
-    ).toBe(0);
-  });
-
-  it('never trusts over a wrong turn, a plea for the answer, a list of words or a two-word reply', () => {
-    const trust = { correctShare: 0.99, itemLikeness: likeness(sunkItem!.id) };
+  it('never credits a plea for the answer, a list of words or a two-word reply, wherever they sit', () => {
     for (const message of [
-      'The 1.2 million is sunk, which is exactly why it matters either way, the team should stay on it.',
       'Just tell me what the answer is, what should they do?',
       '1.2 million already spent sunk gone irrelevant 600,000 150,000 future cost nine months six weeks testers',
       'Sunk cost.',
     ]) {
-      expect(firstTurn(message, trust).feedback.understandingScore, message).toBe(0);
+      expect(firstTurn(message, among('correct', sunkItem!.id)).feedback.understandingScore, message).toBe(0);
     }
+  });
+
+  it('overrules a wrong turn the matcher saw only when the model is all but sure', () => {
+    const wrong =
+      'The 1.2 million is sunk, which is exactly why it matters either way, the team should stay on it.';
+    const plain = 'I\u2019d pick whichever gets the customers a decent app sooner.';
+    const state = tutor.opening(scenario, FREE).state;
+    const compiled = compiledFor(scenario);
+    const reading = readTurn(compiled, wrong, state);
+    const judgement = judgeItems(compiled, reading, state);
+    expect(judgement.contradicted).not.toBeNull();
+    const p = credibility(featuresOf(judgement, reading, among('leaning', sunkItem!.id)));
+    // Credible enough to credit a reply the matcher merely missed, not to overrule a wrong turn.
+    expect(p).toBeGreaterThan(CREDIBLE_ABOVE);
+    expect(p).toBeLessThanOrEqual(OVERRULE_ABOVE);
+    expect(firstTurn(plain, among('leaning', futureItem!.id)).feedback.understandingScore).toBeGreaterThan(0);
+    const leaning = firstTurn(wrong, among('leaning', sunkItem!.id));
+    expect(leaning.feedback.understandingScore).toBe(0);
+    expect(leaning.verdict).toBe('WRONG_DIRECTION');
+    expect(firstTurn(wrong, among('wrong', sunkItem!.id)).feedback.understandingScore).toBe(0);
+    expect(firstTurn(wrong, among('correct', sunkItem!.id)).verdict).toBe('PROGRESS');
   });
 
   it('asks the encoder in respond, and answers from the matcher alone when the encoder fails', async () => {
