@@ -7,7 +7,7 @@ import { RubricTutor } from '../../functions/tutor/rubric-tutor';
 /**
  * The rubric tutor on the replies of set B (written from the stories by writers who never saw
  * the rubrics; since used to guide rubric edits, so these floors guard against regressions,
- * while set G, in npm run eval:tutor, measures generalisation). The floors are today's measured
+ * while the fresh set, in npm run eval:tutor, measures generalisation). The floors are today's measured
  * figures: a matcher or rubric change that credits more lists, denials or wrong-direction
  * reasoning, or fewer correct replies, fails here. Raise them as the tutor improves.
  */
