@@ -242,7 +242,9 @@ async function main(): Promise<void> {
 
 Every function of the app bundled as the stacks bundle it (lib/constructs/function-bundle.ts:
 ESM split into chunks, minified, no source maps; the NLP model, the scenario cards and the
-scenario content beside the bundle, functions/bundling.ts), then imported by a fresh Node
+scenario content beside the bundle, and for the tutor worker the sentence encoder and the
+exemplar files, functions/bundling.ts; the encoder's model loads at a dialogue's first reply,
+not at import), then imported by a fresh Node
 process that calls its handler once, ${ROUNDS} rounds taking the bundles in turn; the median per
 bundle. "zip" is everything the zip holds, "compiled at start" the handler file and the chunks
 it imports statically (a chunk imported dynamically is read only by a call that needs it);
