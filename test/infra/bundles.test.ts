@@ -1,12 +1,19 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { buildSync } from 'esbuild';
 import { type App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_CARDS_FILE_NAME } from '../../functions/content/scenario-cards';
 import { SHIPPED_SCENARIOS_DIR } from '../../functions/content/scenario-files';
 import { SCENARIOS } from '../../functions/content/scenarios';
+import { EXEMPLAR_DIR_NAME } from '../../functions/tutor/exemplars';
 import { AppFunction } from '../../lib/constructs/app-function';
+import { BUNDLE_SETTINGS, bundleFunction } from '../../lib/constructs/function-bundle';
 import { buildTestApp } from './support';
 
 describe('function bundles', () => {
@@ -48,5 +55,53 @@ describe('function bundles', () => {
       SCENARIOS.map((scenario) => `${scenario.id}.json`).sort(),
     );
     expect(bundles.filter((dir) => existsSync(path.join(dir, SCENARIO_CARDS_FILE_NAME)))).toEqual(shipping);
+  });
+});
+
+describe('the tutor worker bundle', () => {
+  it('encodes a reply and reads its scenario’s exemplars from the zip’s own files, outside the repository', async () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const outDir = mkdtempSync(path.join(tmpdir(), 'tutor-bundle-'));
+    try {
+      bundleFunction(root, 'functions/workers/tutor-turn.ts', outDir);
+      // A probe bundled with the same settings into the same folder finds what the worker finds.
+      const entry = path.join(outDir, 'probe-entry.ts');
+      writeFileSync(
+        entry,
+        [
+          `import { sentenceEncoder } from ${JSON.stringify(path.join(root, 'functions/tutor/sentence-encoder.ts'))};`,
+          `import { exemplarDir, exemplarMemory, weighReply } from ${JSON.stringify(path.join(root, 'functions/tutor/exemplars.ts'))};`,
+          "const [vector] = await sentenceEncoder.encode(['The money is gone either way; compare what each option costs from here.']);",
+          "const memory = exemplarMemory('the-half-built-app');",
+          'console.log(JSON.stringify({ size: vector.length, dir: exemplarDir(), replies: memory?.replies.length, share: weighReply(memory, vector)?.correctShare }));',
+        ].join('\n'),
+      );
+      buildSync({
+        entryPoints: { probe: entry },
+        outdir: outDir,
+        outExtension: { '.js': '.mjs' },
+        chunkNames: 'probe-chunks/[name]-[hash]',
+        bundle: true,
+        platform: 'node',
+        minify: BUNDLE_SETTINGS.minify,
+        keepNames: BUNDLE_SETTINGS.keepNames,
+        splitting: BUNDLE_SETTINGS.splitting,
+        format: BUNDLE_SETTINGS.format,
+        target: BUNDLE_SETTINGS.target,
+        mainFields: [...BUNDLE_SETTINGS.mainFields],
+        banner: { js: BUNDLE_SETTINGS.banner },
+        logLevel: 'error',
+      });
+      const { stdout } = await promisify(execFile)(process.execPath, [path.join(outDir, 'probe.mjs')], {
+        cwd: outDir,
+      });
+      const result = JSON.parse(stdout) as { size: number; dir: string; replies: number; share: number };
+      expect(result.size).toBe(512);
+      expect(result.dir).toBe(path.join(outDir, EXEMPLAR_DIR_NAME));
+      expect(result.replies).toBeGreaterThan(100);
+      expect(result.share).toBeGreaterThan(0.5);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });
