@@ -1,9 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exemplarMemory, packVectors, textHash, unpackVectors } from '../functions/tutor/exemplars';
+import {
+  exemplarMemory,
+  packVectors,
+  textHash,
+  unpackVectors,
+  weighReply,
+} from '../functions/tutor/exemplars';
 import { ENCODER_NAME, sentenceEncoder } from '../functions/tutor/sentence-encoder';
-import { weighReply } from '../functions/tutor/exemplars';
 import {
   CORRECT_CATEGORIES,
   NON_CREDIT_CATEGORIES,
