@@ -12,6 +12,7 @@ export type ProductMetric =
   | 'ScenarioCompletions'
   | 'TutorTurns'
   | 'BedrockFallbacks'
+  | 'EncoderFailures'
   | 'WorkerFailures'
   | 'XpAwarded';
 

@@ -22,6 +22,7 @@ import { weighEvidence } from './exemplar-rule';
 import { weighReply, type ExemplarMemory } from './exemplars';
 import { sentenceEncoder, type SentenceEncoder } from './sentence-encoder';
 import { logger } from '../platform/logger';
+import { countMetric } from '../platform/metrics';
 
 export { dialogueComplete, understandingScore, xpDistribution } from './dialogue-progress';
 
@@ -132,6 +133,7 @@ export class RubricTutor implements Tutor {
       return vector ? weighReply(memory, vector) : undefined;
     } catch (error) {
       logger.warn('Sentence encoder failed; the rubric matcher judges alone', { error });
+      countMetric('EncoderFailures');
       return undefined;
     }
   }

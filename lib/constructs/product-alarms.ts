@@ -79,6 +79,12 @@ export class ProductAlarms extends Construct {
       description: 'The Bedrock tutor fell back to the rubric tutor 5 times in 5 minutes',
       threshold: 5,
     });
+    // Without the encoder every reply is judged by the rubric matcher alone: less recall and
+    // more false credit, with nothing else to show for it.
+    countAlarm(this, 'EncoderFailuresAlarm', product('EncoderFailures'), props.topic, {
+      description: 'The tutor judged replies without its exemplar memory (the sentence encoder failed)',
+      threshold: 1,
+    });
 
     this.dashboard = new Dashboard(this, 'Dashboard', {
       dashboardName: `${props.appName}-operations`,
@@ -102,11 +108,12 @@ export class ProductAlarms extends Construct {
             ),
           }),
           new GraphWidget({
-            title: 'Tutor turns by source, Bedrock fallbacks, worker failures',
+            title: 'Tutor turns by source, Bedrock fallbacks, encoder and worker failures',
             left: [
               product('TutorTurns', { source: 'rubric' }),
               product('TutorTurns', { source: 'bedrock' }),
               product('BedrockFallbacks'),
+              product('EncoderFailures'),
               product('WorkerFailures'),
             ],
           }),

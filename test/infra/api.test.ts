@@ -256,6 +256,7 @@ describe('api stack: product alarms and the dashboard', () => {
   it.each([
     ['WorkerFailures', 1],
     ['BedrockFallbacks', 5],
+    ['EncoderFailures', 1],
   ])('alarms on the product metric %s in the app namespace', (metricName, threshold) => {
     const [alarm] = alarmsOn(metricName);
     expect(alarm?.Properties).toMatchObject({ Namespace: 'Clarity', Threshold: threshold });
@@ -272,6 +273,7 @@ describe('api stack: product alarms and the dashboard', () => {
       'ScenarioCompletions',
       'TutorTurns',
       'BedrockFallbacks',
+      'EncoderFailures',
       'WorkerFailures',
     ]) {
       expect(body).toContain(metric);
