@@ -1,6 +1,6 @@
 import { cpSync } from 'node:fs';
 import path from 'node:path';
-import { buildSync, type Metafile } from 'esbuild';
+import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
 import { installedPackages, writeScenarioFiles } from '../../functions/bundling';
 
 /**
@@ -29,21 +29,20 @@ export const BUNDLE_SETTINGS = {
 /** The file Lambda loads: `index.handler`. */
 export const HANDLER_FILE = 'index.mjs';
 
-/**
- * Bundles a function's entry (a path from the repository root) into `outDir`: index.mjs, its
- * chunks, the packages installed beside the bundle at the version package-lock.json installed
- * (functions/bundling.ts) and the scenario files its code reads.
- */
-export function bundleFunction(repoRoot: string, entry: string, outDir: string): Metafile {
-  const installed = installedPackages(entry);
-  const result = buildSync({
-    entryPoints: { index: path.join(repoRoot, entry) },
+/** esbuild's options for entries bundled into `outDir` with BUNDLE_SETTINGS. */
+export function bundleOptions(
+  entryPoints: Record<string, string>,
+  outDir: string,
+  external: string[] = [],
+): BuildOptions {
+  return {
+    entryPoints,
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
-    external: installed,
+    external,
     minify: BUNDLE_SETTINGS.minify,
     keepNames: BUNDLE_SETTINGS.keepNames,
     sourcemap: BUNDLE_SETTINGS.sourceMap,
@@ -52,8 +51,20 @@ export function bundleFunction(repoRoot: string, entry: string, outDir: string):
     splitting: BUNDLE_SETTINGS.splitting,
     mainFields: [...BUNDLE_SETTINGS.mainFields],
     banner: { js: BUNDLE_SETTINGS.banner },
-    metafile: true,
     logLevel: 'error',
+  };
+}
+
+/**
+ * Bundles a function's entry (a path from the repository root) into `outDir`: index.mjs, its
+ * chunks, the packages installed beside the bundle at the version package-lock.json installed
+ * (functions/bundling.ts) and the scenario files its code reads.
+ */
+export function bundleFunction(repoRoot: string, entry: string, outDir: string): Metafile {
+  const installed = installedPackages(entry);
+  const result = buildSync({
+    ...bundleOptions({ index: path.join(repoRoot, entry) }, outDir, installed),
+    metafile: true,
   });
   for (const pkg of installed) {
     cpSync(path.join(repoRoot, 'node_modules', pkg), path.join(outDir, 'node_modules', pkg), {

@@ -13,7 +13,7 @@ import { SHIPPED_SCENARIOS_DIR } from '../../functions/content/scenario-files';
 import { SCENARIOS } from '../../functions/content/scenarios';
 import { EXEMPLAR_DIR_NAME } from '../../functions/tutor/exemplars';
 import { AppFunction } from '../../lib/constructs/app-function';
-import { BUNDLE_SETTINGS, bundleFunction } from '../../lib/constructs/function-bundle';
+import { bundleFunction, bundleOptions } from '../../lib/constructs/function-bundle';
 import { buildTestApp } from './support';
 
 describe('function bundles', () => {
@@ -76,22 +76,7 @@ describe('the tutor worker bundle', () => {
           'console.log(JSON.stringify({ size: vector.length, dir: exemplarDir(), replies: memory?.replies.length, share: weighReply(memory, vector)?.correctShare }));',
         ].join('\n'),
       );
-      buildSync({
-        entryPoints: { probe: entry },
-        outdir: outDir,
-        outExtension: { '.js': '.mjs' },
-        chunkNames: 'probe-chunks/[name]-[hash]',
-        bundle: true,
-        platform: 'node',
-        minify: BUNDLE_SETTINGS.minify,
-        keepNames: BUNDLE_SETTINGS.keepNames,
-        splitting: BUNDLE_SETTINGS.splitting,
-        format: BUNDLE_SETTINGS.format,
-        target: BUNDLE_SETTINGS.target,
-        mainFields: [...BUNDLE_SETTINGS.mainFields],
-        banner: { js: BUNDLE_SETTINGS.banner },
-        logLevel: 'error',
-      });
+      buildSync({ ...bundleOptions({ probe: entry }, outDir), chunkNames: 'probe-chunks/[name]-[hash]' });
       const { stdout } = await promisify(execFile)(process.execPath, [path.join(outDir, 'probe.mjs')], {
         cwd: outDir,
       });
