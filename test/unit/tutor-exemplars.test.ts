@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SCENARIOS_BY_ID } from '../../functions/content/scenarios';
 import type { LearnerProfile, TutorState } from '../../functions/tutor/contract';
 import { fitLogistic } from '../../bench/fit-exemplar-weights';
@@ -19,9 +19,12 @@ import {
   type ExemplarEvidence,
   type ExemplarMemory,
 } from '../../functions/tutor/exemplars';
+import { countMetric } from '../../functions/platform/metrics';
 import { compiledFor, RubricTutor } from '../../functions/tutor/rubric-tutor';
 import { judgeItems, readTurn } from '../../functions/tutor/tutor-steps';
 import { normalised, VECTOR_SIZE, type SentenceEncoder } from '../../functions/tutor/sentence-encoder';
+
+vi.mock('../../functions/platform/metrics', () => ({ countMetric: vi.fn() }));
 
 const scenario = SCENARIOS_BY_ID.get('the-half-built-app')!;
 const [sunkItem, futureItem] = scenario.rubric;
@@ -242,5 +245,8 @@ describe('exemplar evidence in a turn', () => {
     const alone = await new RubricTutor({ memory: () => memory, encoder: broken }).respond(input);
     expect(weighed.feedback.understandingScore).toBe(0);
     expect(alone.feedback.understandingScore).toBeGreaterThan(0);
+    // Judging without the memory is counted: the EncoderFailures alarm watches it.
+    expect(countMetric).toHaveBeenCalledTimes(1);
+    expect(countMetric).toHaveBeenCalledWith('EncoderFailures');
   });
 });
