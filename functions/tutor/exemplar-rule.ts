@@ -1,5 +1,5 @@
 import type { RubricItem } from '../../shared/schemas/scenario-content';
-import type { ExemplarEvidence } from './exemplars';
+import { correctShare, type ExemplarEvidence } from './exemplars';
 import type { TutorState } from './contract';
 import type { Judgement, Reading } from './tutor-steps';
 import fitted from './exemplar-weights.json' with { type: 'json' };
@@ -78,6 +78,7 @@ export function featuresOf(judgement: Judgement, reading: Reading, evidence: Exe
   const partial = judgement.partial ? 1 : 0;
   const wrongTurn = judgement.contradicted || judgement.rejected || judgement.misconception ? 1 : 0;
   const share = (kind: string) => evidence.kindShares[kind] ?? 0;
+  const correct = correctShare(evidence);
   const nearestText = Math.max(-1, ...Object.values(evidence.itemLikeness));
   return [
     full,
@@ -89,7 +90,7 @@ export function featuresOf(judgement: Judgement, reading: Reading, evidence: Exe
     reading.seeking ? 1 : 0,
     Math.max(0, ...matches.map((m) => m.hits / Math.max(1, m.minConcepts))),
     Math.max(0, ...matches.map((m) => m.similarity)),
-    evidence.correctShare,
+    correct,
     share('wrongDirection'),
     share('denial'),
     share('keywords'),
@@ -102,9 +103,9 @@ export function featuresOf(judgement: Judgement, reading: Reading, evidence: Exe
     evidence.nearestCorrect - evidence.nearestWrong,
     evidence.nearestCorrect - evidence.nearestOther,
     Math.log1p(reading.analysis.words.length),
-    full * evidence.correctShare,
-    partial * evidence.correctShare,
-    wrongTurn * evidence.correctShare,
+    full * correct,
+    partial * correct,
+    wrongTurn * correct,
   ];
 }
 
@@ -116,8 +117,6 @@ export function credibility(features: readonly number[], model: ExemplarModel = 
   });
   return 1 / (1 + Math.exp(-z));
 }
-
-export type ExemplarEffect = 'DOUBTED' | 'TRUSTED' | null;
 
 /**
  * Credit the matcher did not give needs a reply that says something: four words or more, one
@@ -135,33 +134,32 @@ export function weighEvidence(
   state: TutorState,
   rubric: readonly RubricItem[],
   evidence: ExemplarEvidence | undefined,
-): ExemplarEffect {
-  if (!evidence || reading.kind !== 'ANSWER') return null;
+): void {
+  if (!evidence || reading.kind !== 'ANSWER') return;
   const p =
-    evidence.correctShare < CORRECT_SHARE_FLOOR ? 0 : credibility(featuresOf(judgement, reading, evidence));
+    correctShare(evidence) < CORRECT_SHARE_FLOOR ? 0 : credibility(featuresOf(judgement, reading, evidence));
   const credited = judgement.newlyShown.length > 0 || judgement.partial !== null;
   const wrongTurn = judgement.contradicted || judgement.rejected || judgement.misconception;
   if (credited) {
-    if (p > CREDIBLE_ABOVE) return null;
+    if (p > CREDIBLE_ABOVE) return;
     judgement.credit = { ...state.credit };
     judgement.newlyShown = [];
     judgement.partial = null;
-    return 'DOUBTED';
+    return;
   }
-  if (reading.seeking || !makesAClaim(reading)) return null;
-  if (p <= (wrongTurn ? OVERRULE_ABOVE : CREDIBLE_ABOVE)) return null;
+  if (reading.seeking || !makesAClaim(reading)) return;
+  if (p <= (wrongTurn ? OVERRULE_ABOVE : CREDIBLE_ABOVE)) return;
   const unmet = rubric.filter((item) => (judgement.credit[item.id] ?? 0) < 1);
   const nearest = unmet.reduce<RubricItem | null>(
     (best, item) =>
       !best || (evidence.itemLikeness[item.id] ?? -1) > (evidence.itemLikeness[best.id] ?? -1) ? item : best,
     null,
   );
-  if (!nearest) return null;
+  if (!nearest) return;
   judgement.credit = { ...judgement.credit, [nearest.id]: 1 };
   judgement.newlyShown = [nearest];
   judgement.partial = null;
   judgement.contradicted = null;
   judgement.rejected = false;
   judgement.misconception = undefined;
-  return 'TRUSTED';
 }

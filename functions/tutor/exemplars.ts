@@ -51,9 +51,7 @@ export interface ExemplarMemory {
 
 /** What the neighbours say of a reply. */
 export interface ExemplarEvidence {
-  /** The weighted share of correct replies among the nearest exemplars, 0 to 1. */
-  correctShare: number;
-  /** The weighted share of each kind among the nearest exemplars. */
+  /** The weighted share of each kind among the nearest exemplars (they add up to 1). */
   kindShares: Record<string, number>;
   /** The cosine of the reply to the nearest correct exemplar, to the nearest wrong-direction or denial one, and to the nearest of any other kind. */
   nearestCorrect: number;
@@ -138,13 +136,17 @@ export function weighReply(
   for (const item of memory.items)
     itemLikeness[item.id] = Math.max(itemLikeness[item.id] ?? -1, dot(vector, item.vector));
   return {
-    correctShare: [...CORRECT_KINDS].reduce((sum, kind) => sum + (kindShares[kind] ?? 0), 0),
     kindShares,
     nearestCorrect: nearest((kind) => CORRECT_KINDS.has(kind)),
     nearestWrong: nearest((kind) => kind === 'wrongDirection' || kind === 'denial'),
     nearestOther: nearest((kind) => !CORRECT_KINDS.has(kind)),
     itemLikeness,
   };
+}
+
+/** The weighted share of correct replies (plain, terse, typos) among the nearest exemplars, 0 to 1. */
+export function correctShare(evidence: ExemplarEvidence): number {
+  return [...CORRECT_KINDS].reduce((sum, kind) => sum + (evidence.kindShares[kind] ?? 0), 0);
 }
 
 /**

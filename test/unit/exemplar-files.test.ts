@@ -59,6 +59,16 @@ describe('exemplar files', () => {
     }
   });
 
+  it('encode fifty replies sent at once exactly as one alone, and odd input without failing', async () => {
+    const reply = 'The money is gone either way; compare what each option costs from here.';
+    const [alone] = await sentenceEncoder.encode([reply]);
+    const parallel = await Promise.all(Array.from({ length: 50 }, () => sentenceEncoder.encode([reply])));
+    for (const [vector] of parallel) expect(Array.from(vector!)).toEqual(Array.from(alone!));
+    const odd = await sentenceEncoder.encode(['', '🙂🙂🙂', 'x'.repeat(2000), '\u0000\u202e; DROP TABLE']);
+    expect(odd.map((v) => v.length)).toEqual([512, 512, 512, 512]);
+    for (const vector of odd) expect(vector.every(Number.isFinite)).toBe(true);
+  });
+
   it('take away, as the tutor answers learners, the credit the matcher alone gives a short list of words', async () => {
     const scenario = SCENARIOS_BY_ID.get('the-half-built-app')!;
     const learner = { premium: false, weakSkillIds: [], pastMisconceptionSkills: [] };

@@ -13,6 +13,7 @@ import {
 } from '../../functions/tutor/exemplar-rule';
 import weights from '../../functions/tutor/exemplar-weights.json' with { type: 'json' };
 import {
+  correctShare,
   packVectors,
   unpackVectors,
   weighReply,
@@ -72,8 +73,8 @@ describe('exemplar memory', () => {
   it('weighs a reply by the kinds of its nearest exemplars, nearer ones counting more', () => {
     const nearCorrect = weighReply(memory, axis(0))!;
     const nearWrong = weighReply(memory, axis(2))!;
-    expect(nearCorrect.correctShare).toBeGreaterThan(0.5);
-    expect(nearWrong.correctShare).toBeLessThan(0.5);
+    expect(correctShare(nearCorrect)).toBeGreaterThan(0.5);
+    expect(correctShare(nearWrong)).toBeLessThan(0.5);
   });
 
   it('takes an item\u2019s likeness from its nearest text', () => {
@@ -85,14 +86,13 @@ describe('exemplar memory', () => {
   it('leaves a whole set out when asked, and has no evidence without exemplars', () => {
     const withoutA = weighReply(memory, axis(0), 'set-a')!;
     const withA = weighReply(memory, axis(0))!;
-    expect(withoutA.correctShare).toBeLessThan(withA.correctShare);
+    expect(correctShare(withoutA)).toBeLessThan(correctShare(withA));
     expect(weighReply({ ...memory, replies: [] }, axis(0))).toBeUndefined();
   });
 });
 
 /** Neighbourhoods a reply can fall in: among wrong-direction replies, among correct ones, or between. */
 interface Profile {
-  correctShare: number;
   kindShares: Record<string, number>;
   nc: number;
   nw: number;
@@ -101,28 +101,24 @@ interface Profile {
 function among(kind: 'wrong' | 'correct' | 'between' | 'leaning', itemId: string): ExemplarEvidence {
   const profiles: Record<typeof kind, Profile> = {
     wrong: {
-      correctShare: 0.02,
       kindShares: { wrongDirection: 0.9, denial: 0.08, plain: 0.02 },
       nc: 0.45,
       nw: 0.85,
       no: 0.85,
     },
     correct: {
-      correctShare: 0.99,
       kindShares: { plain: 0.8, terse: 0.19, denial: 0.01 },
       nc: 0.85,
       nw: 0.4,
       no: 0.45,
     },
     between: {
-      correctShare: 0.5,
       kindShares: { plain: 0.5, wrongDirection: 0.5 },
       nc: 0.6,
       nw: 0.6,
       no: 0.6,
     },
     leaning: {
-      correctShare: 0.85,
       kindShares: { plain: 0.85, wrongDirection: 0.15 },
       nc: 0.7,
       nw: 0.6,
@@ -131,7 +127,6 @@ function among(kind: 'wrong' | 'correct' | 'between' | 'leaning', itemId: string
   };
   const profile = profiles[kind];
   return {
-    correctShare: profile.correctShare,
     kindShares: profile.kindShares,
     nearestCorrect: profile.nc,
     nearestWrong: profile.nw,
