@@ -70,10 +70,10 @@ describe('the tutor worker bundle', () => {
         entry,
         [
           `import { sentenceEncoder } from ${JSON.stringify(path.join(root, 'functions/tutor/sentence-encoder.ts'))};`,
-          `import { exemplarDir, exemplarMemory, weighReply } from ${JSON.stringify(path.join(root, 'functions/tutor/exemplars.ts'))};`,
+          `import { correctShare, exemplarDir, exemplarMemory, weighReply } from ${JSON.stringify(path.join(root, 'functions/tutor/exemplars.ts'))};`,
           "const [vector] = await sentenceEncoder.encode(['The money is gone either way; compare what each option costs from here.']);",
           "const memory = exemplarMemory('the-half-built-app');",
-          'console.log(JSON.stringify({ size: vector.length, dir: exemplarDir(), replies: memory?.replies.length, share: weighReply(memory, vector)?.correctShare }));',
+          'console.log(JSON.stringify({ size: vector.length, dir: exemplarDir(), replies: memory?.replies.length, share: correctShare(weighReply(memory, vector)) }));',
         ].join('\n'),
       );
       buildSync({ ...bundleOptions({ probe: entry }, outDir), chunkNames: 'probe-chunks/[name]-[hash]' });
