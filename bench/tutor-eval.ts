@@ -22,10 +22,11 @@ import {
 /**
  * `npm run eval:tutor`: today's rubric tutor and the tutor of the previous release (the
  * baseline, read from git history by bench/previous-release.ts) on the same learner replies, written from each
- * scenario's story by writers who never saw its rubric. Nine independent sets: sets A to H, each
- * held out when it was written and since used, in that order, to tune rubrics and the matcher,
- * and now the tutor's exemplar memory (functions/tutor/exemplars.ts); and a fresh held-out set
- * (set I), written from the stories alone by writers who saw no rubric and no other set, which
+ * scenario's story by writers who never saw its rubric. Independent sets: the tuning sets
+ * (TUNING_SETS), each held out when it was written and since used, in that order, to tune rubrics
+ * and the matcher, and now the tutor's exemplar memory (functions/tutor/exemplars.ts); and a
+ * fresh held-out set (FRESH_SET), written from the stories alone by writers who saw no rubric and
+ * no other set, which
  * nothing has been checked against and which is reported in aggregate only (overall, and by the
  * round in which its scenarios were written). Today's tutor runs twice: with its exemplar
  * memory, as it answers learners, and with the rubric matcher alone. A reply of a tuning set is
@@ -48,6 +49,9 @@ const sets = [
     .reverse()
     .map((name) => [`tuning (set ${name.slice(-1).toUpperCase()})`, name] as const),
 ] as const;
+
+const letter = (name: string) => name.slice(-1).toUpperCase();
+const tuningSpan = `${letter(TUNING_SETS[0])} to ${letter(TUNING_SETS[TUNING_SETS.length - 1]!)}`;
 
 const results: Array<readonly [string, Array<readonly [string, Evaluation]>]> = [];
 for (const [label, name] of sets) {
@@ -128,7 +132,7 @@ for (const evaluation of tuned) {
   }
 }
 const perScenario = [
-  '| Scenario (sets A to H, lowest recall first) | Correct replies credited | Non-credit replies credited |',
+  `| Scenario (sets ${tuningSpan}, lowest recall first) | Correct replies credited | Non-credit replies credited |`,
   '| --- | ---: | ---: |',
   ...[...byScenario.entries()]
     .sort(
@@ -197,10 +201,11 @@ scenario's story alone (title, situation, objective, opening question) by writer
 its rubric, in eight kinds: correct in plain words, correct but terse, correct with typing slips;
 keyword lists, confident reasoning that uses the right words toward the wrong conclusion,
 denials, steering (reworded injections, answer requests, requests to be marked complete) and
-off-topic or rude messages. Sets A to H were each held out when written and have since guided
+off-topic or rude messages. Sets ${tuningSpan} were each held out when written and have since guided
 rubric and matcher changes, in that order; they are also the tutor's exemplar memory, the
 labelled replies a new reply is placed among (a tuning set's reply is weighed with its own set
-left out). Set I was written last, by writers who saw only the stories (no rubric, no other
+left out), and, but for the exemplar model's own fit set, the data of its reply prior, so their
+figures flatter today's tutor. Set ${letter(FRESH_SET)} was written last, by writers who saw only the stories (no rubric, no other
 set), and has never been looked at against the tutor, reply by reply or scenario by scenario,
 so its figures are the ones to quote. Each reply is played from a fresh dialogue: *credited*
 means the understanding score moved. *Today* is the tutor as it answers learners, with its

@@ -42,8 +42,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * measure, read in aggregate only (bench/tutor-eval.ts), until it too has guided changes and a
  * newer set takes its place.
  */
-export const TUNING_SETS = ['set-a', 'set-b', 'set-c', 'set-d', 'set-e', 'set-f', 'set-g', 'set-h'] as const;
-export const FRESH_SET = 'set-i';
+export const TUNING_SETS = [
+  'set-a',
+  'set-b',
+  'set-c',
+  'set-d',
+  'set-e',
+  'set-f',
+  'set-g',
+  'set-h',
+  'set-i',
+] as const;
+export const FRESH_SET = 'set-j';
 export type HeldOutName = (typeof TUNING_SETS)[number] | typeof FRESH_SET;
 
 export function loadHeldOut(name: HeldOutName): HeldOutSet {

@@ -26,11 +26,15 @@ import fitted from './exemplar-weights.json' with { type: 'json' };
  * - A reply under a fifth of whose nearest neighbours (by weight) are correct replies is never
  *   credible: a short list of the right words ("sunk cost vendor 600,000 nine months testers")
  *   meets many concept groups, and sits among keyword lists.
- * - A plea for the answer, or a reply without a verb or of fewer than four words, never gains
- *   credit from it.
+ * - A plea for the answer never gains credit from it, nor does a reply of fewer than three
+ *   words; a reply of three words, or of more without a verb, only when the model is all but
+ *   sure (above TERSE_ABOVE) and it negates, compares or contrasts: terse correct replies often
+ *   have no verb the tagger sees ("noise, not a drop", "Still 1 in 8. Not due.").
  */
-export const CREDIBLE_ABOVE = 0.6;
+export const CREDIBLE_ABOVE = 0.7;
 export const OVERRULE_ABOVE = 0.9;
+/** New credit for a reply that is short or has no verb needs this much (see makesAClaim). */
+export const TERSE_ABOVE = 0.9;
 /** Under this weighted share of correct neighbours a reply is never credible, whatever its words. */
 export const CORRECT_SHARE_FLOOR = 0.2;
 
@@ -61,6 +65,7 @@ export const FEATURE_NAMES = [
   'full x correct share',
   'partial x correct share',
   'wrong turn x correct share',
+  'correct anywhere',
 ] as const;
 
 export interface ExemplarModel {
@@ -106,6 +111,7 @@ export function featuresOf(judgement: Judgement, reading: Reading, evidence: Exe
     full * correct,
     partial * correct,
     wrongTurn * correct,
+    evidence.anywhere,
   ];
 }
 
@@ -119,13 +125,24 @@ export function credibility(features: readonly number[], model: ExemplarModel = 
 }
 
 /**
+ * Words that make a claim without a verb: a negation, a comparison, a contrast or an order
+ * ("noise, not a drop", "$36k now vs $144k in 2 years", "down 8, up 11, net worse", "check the
+ * expiry date first").
+ */
+const VERBLESS_CLAIM =
+  /(\b(not|no|never|nothing|none|than|more|less|fewer|worse|better|only|just|still|too|instead|without|vs|versus|up|down|before|after|first)\b|n't\b|[≠=<>→])/i;
+
+/**
  * Credit the matcher did not give needs a reply that says something: four words or more, one
- * of them a verb. A few of the scenario's terms ("9k gone", "rush and redo") sit near terse
+ * of them a verb; or, when the model is all but sure (p above TERSE_ABOVE), three words or more
+ * that negate, compare or contrast (VERBLESS_CLAIM), since the tagger misses the verbs of
+ * terse replies or they have none. Terms alone ("9k gone", "ego and gone") sit near terse
  * correct replies, but claim nothing.
  */
-function makesAClaim(reading: Reading): boolean {
+function makesAClaim(reading: Reading, p: number): boolean {
   const { words } = reading.analysis;
-  return words.length >= 4 && words.some((w) => w.pos === 'VERB' || w.pos === 'AUX');
+  if (words.length >= 4 && words.some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return true;
+  return words.length >= 3 && p > TERSE_ABOVE && VERBLESS_CLAIM.test(reading.text);
 }
 
 export function weighEvidence(
@@ -147,7 +164,7 @@ export function weighEvidence(
     judgement.partial = null;
     return;
   }
-  if (reading.seeking || !makesAClaim(reading)) return;
+  if (reading.seeking || !makesAClaim(reading, p)) return;
   if (p <= (wrongTurn ? OVERRULE_ABOVE : CREDIBLE_ABOVE)) return;
   const unmet = rubric.filter((item) => (judgement.credit[item.id] ?? 0) < 1);
   const nearest = unmet.reduce<RubricItem | null>(

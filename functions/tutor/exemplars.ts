@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { priorLogit } from './reply-prior';
 import { VECTOR_SIZE } from './sentence-encoder';
 
 /**
@@ -59,6 +60,8 @@ export interface ExemplarEvidence {
   nearestOther: number;
   /** Per rubric item, the cosine of the reply to the item's nearest text. */
   itemLikeness: Record<string, number>;
+  /** The log-odds that the reply is a correct one, read from its vector in any scenario (./reply-prior.ts). */
+  anywhere: number;
 }
 
 /** A short, stable fingerprint of a text, to tell whether a stored vector is still its own. */
@@ -141,6 +144,7 @@ export function weighReply(
     nearestWrong: nearest((kind) => kind === 'wrongDirection' || kind === 'denial'),
     nearestOther: nearest((kind) => !CORRECT_KINDS.has(kind)),
     itemLikeness,
+    anywhere: priorLogit(vector),
   };
 }
 

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SCENARIOS_BY_ID } from '../../functions/content/scenarios';
 import type { LearnerProfile, TutorState } from '../../functions/tutor/contract';
-import { fitLogistic } from '../../bench/fit-exemplar-weights';
-import { TUNING_SETS } from '../../bench/tutor-evaluation';
+import { fitLogistic, fitPrior } from '../../bench/fit-exemplar-weights';
+import { FRESH_SET, TUNING_SETS } from '../../bench/tutor-evaluation';
+import { priorLogit } from '../../functions/tutor/reply-prior';
+import prior from '../../functions/tutor/reply-prior.json' with { type: 'json' };
 import {
   credibility,
   CREDIBLE_ABOVE,
@@ -77,6 +79,10 @@ describe('exemplar memory', () => {
     expect(correctShare(nearWrong)).toBeLessThan(0.5);
   });
 
+  it('gives the reply prior\u2019s log-odds with the neighbourhood', () => {
+    expect(weighReply(memory, axis(0))!.anywhere).toBe(priorLogit(axis(0)));
+  });
+
   it('takes an item\u2019s likeness from its nearest text', () => {
     const evidence = weighReply(memory, axis(1))!;
     expect(evidence.itemLikeness[futureItem!.id]).toBeCloseTo(1, 5);
@@ -97,6 +103,7 @@ interface Profile {
   nc: number;
   nw: number;
   no: number;
+  anywhere: number;
 }
 function among(kind: 'wrong' | 'correct' | 'between' | 'leaning', itemId: string): ExemplarEvidence {
   const profiles: Record<typeof kind, Profile> = {
@@ -105,24 +112,28 @@ function among(kind: 'wrong' | 'correct' | 'between' | 'leaning', itemId: string
       nc: 0.45,
       nw: 0.85,
       no: 0.85,
+      anywhere: -2,
     },
     correct: {
       kindShares: { plain: 0.8, terse: 0.19, denial: 0.01 },
       nc: 0.85,
       nw: 0.4,
       no: 0.45,
+      anywhere: 2,
     },
     between: {
       kindShares: { plain: 0.5, wrongDirection: 0.5 },
       nc: 0.6,
       nw: 0.6,
       no: 0.6,
+      anywhere: 0,
     },
     leaning: {
       kindShares: { plain: 0.85, wrongDirection: 0.15 },
       nc: 0.7,
       nw: 0.6,
       no: 0.6,
+      anywhere: 1,
     },
   };
   const profile = profiles[kind];
@@ -132,6 +143,7 @@ function among(kind: 'wrong' | 'correct' | 'between' | 'leaning', itemId: string
     nearestWrong: profile.nw,
     nearestOther: profile.no,
     itemLikeness: likeness(itemId),
+    anywhere: profile.anywhere,
   };
 }
 
@@ -151,6 +163,36 @@ describe('the exemplar model', () => {
       credibility(featuresOf(judgement, reading, among(kind, futureItem!.id)));
     expect(p('wrong')).toBeLessThan(p('between'));
     expect(p('between')).toBeLessThan(p('correct'));
+  });
+
+  it('reads a reply that reads correct in any scenario as more credible, the neighbourhood being equal', () => {
+    const state = tutor.opening(scenario, FREE).state;
+    const compiled = compiledFor(scenario);
+    const reading = readTurn(compiled, 'I would compare what each option costs from here on.', state);
+    const judgement = judgeItems(compiled, reading, state);
+    const between = among('between', futureItem!.id);
+    const p = (anywhere: number) => credibility(featuresOf(judgement, reading, { ...between, anywhere }));
+    expect(p(-3)).toBeLessThan(p(0));
+    expect(p(0)).toBeLessThan(p(3));
+  });
+
+  it('has a reply prior fitted on the tuning sets but the exemplar model\u2019s own, never the fresh set', () => {
+    expect(prior.weights).toHaveLength(VECTOR_SIZE);
+    expect([...prior.trainedOn].sort()).toEqual(
+      TUNING_SETS.filter((name) => name !== weights.trainedOn).sort(),
+    );
+    expect(prior.trainedOn).not.toContain(FRESH_SET);
+    expect(Number.isFinite(priorLogit(axis(0)))).toBe(true);
+  });
+
+  it('fits a reply prior that separates what the vectors separate, the same way each time', () => {
+    const x = Array.from({ length: 120 }, (_, i) => axis(i % 2 === 0 ? 0 : 1, 2 + (i % 5)));
+    const y = x.map((_, i) => (i % 2 === 0 ? 1 : 0));
+    const fitted = fitPrior(x, y, 1, 8);
+    const full = { trainedOn: ['test'], ...fitted };
+    expect(priorLogit(axis(0, 3), full)).toBeGreaterThan(1);
+    expect(priorLogit(axis(1, 3), full)).toBeLessThan(-1);
+    expect(fitPrior(x, y, 1, 8)).toEqual(fitted);
   });
 
   it('fits a logistic model that separates what its features separate', () => {
@@ -197,6 +239,16 @@ describe('exemplar evidence in a turn', () => {
     ]) {
       expect(firstTurn(message, among('correct', sunkItem!.id)).feedback.understandingScore, message).toBe(0);
     }
+  });
+
+  it('credits a terse reply without a verb only when the model is all but sure and the reply negates or compares', () => {
+    const contrast = 'Better app sooner for customers, not pride.';
+    const terms = 'The vendor module for our customers sooner.';
+    expect(firstTurn(contrast).feedback.understandingScore).toBe(0);
+    expect(firstTurn(contrast, among('correct', futureItem!.id)).verdict).toBe('PROGRESS');
+    expect(firstTurn(contrast, among('leaning', futureItem!.id)).feedback.understandingScore).toBe(0);
+    expect(firstTurn(terms, among('correct', futureItem!.id)).feedback.understandingScore).toBe(0);
+    expect(firstTurn('Not sunk.', among('correct', sunkItem!.id)).feedback.understandingScore).toBe(0);
   });
 
   it('overrules a wrong turn the matcher saw only when the model is all but sure', () => {
