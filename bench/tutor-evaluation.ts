@@ -52,8 +52,9 @@ export const TUNING_SETS = [
   'set-g',
   'set-h',
   'set-i',
+  'set-j',
 ] as const;
-export const FRESH_SET = 'set-j';
+export const FRESH_SET = 'set-k';
 export type HeldOutName = (typeof TUNING_SETS)[number] | typeof FRESH_SET;
 
 export function loadHeldOut(name: HeldOutName): HeldOutSet {

@@ -18,7 +18,8 @@ import fitted from './exemplar-weights.json' with { type: 'json' };
  * - A reply the model finds credible (above CREDIBLE_ABOVE) keeps the matcher's credit, or,
  *   when the matcher credited nothing, shows the unmet item whose insight or phrasings it is
  *   nearest to.
- * - Below it, the words the matcher found earn nothing this turn.
+ * - Below it, the words the matcher found earn nothing this turn, unless the reply all but
+ *   repeats the credited item's own insight or phrasing (RESTATES_AT).
  * - A reply the matcher read as a wrong turn (a contradicting claim, a waved-away model, a
  *   misconception) earns credit only when the model is all but sure (above OVERRULE_ABOVE):
  *   the matcher's contradiction lists also catch correct replies that quote, question or
@@ -31,7 +32,7 @@ import fitted from './exemplar-weights.json' with { type: 'json' };
  *   sure (above TERSE_ABOVE) and it negates, compares or contrasts: terse correct replies often
  *   have no verb the tagger sees ("noise, not a drop", "Still 1 in 8. Not due.").
  */
-export const CREDIBLE_ABOVE = 0.7;
+export const CREDIBLE_ABOVE = 0.6;
 export const OVERRULE_ABOVE = 0.9;
 /** New credit for a reply that is short or has no verb needs this much (see makesAClaim). */
 export const TERSE_ABOVE = 0.9;
@@ -145,6 +146,18 @@ function makesAClaim(reading: Reading, p: number): boolean {
   return words.length >= 3 && p > TERSE_ABOVE && VERBLESS_CLAIM.test(reading.text);
 }
 
+/**
+ * A reply the matcher credited that all but repeats one of the credited item's own texts (its
+ * insight or a phrasing, cosine at least RESTATES_AT) keeps its credit whatever its
+ * neighbourhood: the rubric's author wrote that text as a correct answer. No wrong-direction,
+ * denial or keyword reply of the held-out sets comes within 0.9 of any rubric text.
+ */
+export const RESTATES_AT = 0.95;
+function restatesRubric(judgement: Judgement, evidence: ExemplarEvidence): boolean {
+  const items = judgement.partial ? [...judgement.newlyShown, judgement.partial] : judgement.newlyShown;
+  return items.some((item) => (evidence.itemLikeness[item.id] ?? -1) >= RESTATES_AT);
+}
+
 export function weighEvidence(
   judgement: Judgement,
   reading: Reading,
@@ -158,7 +171,7 @@ export function weighEvidence(
   const credited = judgement.newlyShown.length > 0 || judgement.partial !== null;
   const wrongTurn = judgement.contradicted || judgement.rejected || judgement.misconception;
   if (credited) {
-    if (p > CREDIBLE_ABOVE) return;
+    if (p > CREDIBLE_ABOVE || restatesRubric(judgement, evidence)) return;
     judgement.credit = { ...state.credit };
     judgement.newlyShown = [];
     judgement.partial = null;

@@ -88,4 +88,38 @@ describe('exemplar files', () => {
     expect((await play(withMemory, list)).feedback.understandingScore).toBe(0);
     expect((await play(withMemory, argument)).feedback.understandingScore).toBeGreaterThan(0);
   });
+
+  it('credit, as the tutor answers learners, each rubric item\u2019s own first phrasing, so that playing them in turn completes every scenario', async () => {
+    const learner = { premium: false, weakSkillIds: [], pastMisconceptionSkills: [] };
+    // The same encoder, asked once for every phrasing in batches rather than once a turn.
+    const phrasings = SCENARIOS.flatMap((scenario) => scenario.rubric.map((item) => item.phrasings[0]!));
+    const vectors = new Map<string, Float32Array>();
+    for (let i = 0; i < phrasings.length; i += 64) {
+      const batch = phrasings.slice(i, i + 64);
+      (await sentenceEncoder.encode(batch)).forEach((vector, j) => vectors.set(batch[j]!, vector));
+    }
+    const tutor = new RubricTutor({
+      memory: (id) => exemplarMemory(id),
+      encoder: { encode: (texts) => Promise.resolve(texts.map((text) => vectors.get(text)!)) },
+    });
+    const unfinished: string[] = [];
+    for (const scenario of SCENARIOS) {
+      let state = tutor.opening(scenario, learner).state;
+      let complete = false;
+      for (const item of scenario.rubric) {
+        const turn = await tutor.respond({
+          scenario,
+          state,
+          message: item.phrasings[0]!,
+          learner,
+          history: [],
+        });
+        state = turn.state;
+        complete = turn.feedback.isComplete;
+        if (complete) break;
+      }
+      if (!complete) unfinished.push(scenario.id);
+    }
+    expect(unfinished).toEqual([]);
+  }, 60_000);
 });

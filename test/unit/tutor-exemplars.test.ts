@@ -11,6 +11,7 @@ import {
   featuresOf,
   FEATURE_NAMES,
   OVERRULE_ABOVE,
+  RESTATES_AT,
   type ExemplarModel,
 } from '../../functions/tutor/exemplar-rule';
 import weights from '../../functions/tutor/exemplar-weights.json' with { type: 'json' };
@@ -218,6 +219,23 @@ describe('exemplar evidence in a turn', () => {
     expect(firstTurn(wordsRight, among('correct', sunkItem!.id)).feedback.understandingScore).toBe(
       firstTurn(wordsRight).feedback.understandingScore,
     );
+  });
+
+  it('keeps the credit of a reply that all but repeats the item\u2019s own text, wherever it sits', () => {
+    const wrong = among('wrong', sunkItem!.id);
+    const restating = {
+      ...wrong,
+      itemLikeness: { ...wrong.itemLikeness, [sunkItem!.id]: RESTATES_AT + 0.01 },
+    };
+    const near = { ...wrong, itemLikeness: { ...wrong.itemLikeness, [sunkItem!.id]: RESTATES_AT - 0.05 } };
+    expect(firstTurn(wordsRight, restating).feedback.understandingScore).toBe(
+      firstTurn(wordsRight).feedback.understandingScore,
+    );
+    expect(firstTurn(wordsRight, near).feedback.understandingScore).toBe(0);
+    // Likeness alone, without the matcher's credit, earns nothing.
+    const plain = 'I\u2019d pick whichever gets the customers a decent app sooner.';
+    const likeFuture = { ...wrong, itemLikeness: { ...wrong.itemLikeness, [futureItem!.id]: 0.99 } };
+    expect(firstTurn(plain, likeFuture).feedback.understandingScore).toBe(0);
   });
 
   it('credits the nearest unmet item when the reply sits among correct replies', () => {
