@@ -53,8 +53,9 @@ export const TUNING_SETS = [
   'set-h',
   'set-i',
   'set-j',
+  'set-k',
 ] as const;
-export const FRESH_SET = 'set-k';
+export const FRESH_SET = 'set-l';
 export type HeldOutName = (typeof TUNING_SETS)[number] | typeof FRESH_SET;
 
 export function loadHeldOut(name: HeldOutName): HeldOutSet {
