@@ -26,9 +26,8 @@ import {
  * (TUNING_SETS), each held out when it was written and since used, in that order, to tune rubrics
  * and the matcher, and now the tutor's exemplar memory (functions/tutor/exemplars.ts); and a
  * fresh held-out set (FRESH_SET), written from the stories alone by writers who saw no rubric and
- * no other set, which
- * nothing has been checked against and which is reported in aggregate only (overall, and by the
- * round in which its scenarios were written). Today's tutor runs twice: with its exemplar
+ * no other set, which nothing has been checked against and which is reported in aggregate only
+ * (overall, and by the round in which its scenarios were written). Today's tutor runs twice: with its exemplar
  * memory, as it answers learners, and with the rubric matcher alone. A reply of a tuning set is
  * weighed with its own set left out of the memory (bench/reply-evidence.ts). Prints and writes
  * recall and false credit per category, side by side, and the turn coherence figures, to
@@ -43,14 +42,11 @@ const tutors = [
   ['Today, matcher alone', today, SCENARIOS, false],
   ['Today', today, SCENARIOS, true],
 ] as const;
-const sets = [
-  [`fresh held-out (set ${FRESH_SET.slice(-1).toUpperCase()})`, FRESH_SET],
-  ...[...TUNING_SETS]
-    .reverse()
-    .map((name) => [`tuning (set ${name.slice(-1).toUpperCase()})`, name] as const),
-] as const;
-
 const letter = (name: string) => name.slice(-1).toUpperCase();
+const sets = [
+  [`fresh held-out (set ${letter(FRESH_SET)})`, FRESH_SET],
+  ...[...TUNING_SETS].reverse().map((name) => [`tuning (set ${letter(name)})`, name] as const),
+] as const;
 const tuningSpan = `${letter(TUNING_SETS[0])} to ${letter(TUNING_SETS[TUNING_SETS.length - 1]!)}`;
 
 const results: Array<readonly [string, Array<readonly [string, Evaluation]>]> = [];

@@ -16,7 +16,7 @@ import { VECTOR_SIZE } from './sentence-encoder';
  * nearest to; where few are, a word match alone earns nothing (./exemplar-rule.ts).
  *
  * One file a scenario, `<id>.json`, built by `npm run exemplars:build` (bench/build-exemplars.ts);
- * test/unit/exemplars.test.ts fails when a file no longer matches the content or the sets.
+ * test/unit/exemplar-files.test.ts fails when a file no longer matches the content or the sets.
  * Vectors are stored as signed bytes (x 127), base64, one string a file.
  */
 export const EXEMPLAR_DIR_NAME = 'exemplars';

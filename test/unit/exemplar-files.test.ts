@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { conceptProbe, probeReplies } from '../../bench/concept-probe';
 import { exemplarTexts } from '../../bench/exemplar-texts';
-import { FRESH_SET, loadHeldOut, TUNING_SETS } from '../../bench/tutor-evaluation';
+import { textEvidence } from '../../bench/reply-evidence';
+import { FRESH_SET, loadHeldOut, TUNING_SETS, type EvalTutor } from '../../bench/tutor-evaluation';
 import { SCENARIOS } from '../../functions/content/scenarios';
 import { SCENARIOS_BY_ID } from '../../functions/content/scenarios';
 import { exemplarMemory, textHash } from '../../functions/tutor/exemplars';
@@ -122,4 +124,16 @@ describe('exemplar files', () => {
     }
     expect(unfinished).toEqual([]);
   }, 60_000);
+
+  it('credit no more of a gamer\u2019s bare concept terms than the matcher alone, however they are joined', async () => {
+    const tutor = new RubricTutor() as unknown as EvalTutor<never>;
+    const evidence = await textEvidence('concept-probe', probeReplies(SCENARIOS));
+    const alone = conceptProbe(tutor, SCENARIOS);
+    const weighed = conceptProbe(tutor, SCENARIOS, evidence);
+    for (const join of ['comma', 'and', 'space'] as const) {
+      expect(weighed.credited[join], join).toBeLessThanOrEqual(alone.credited[join]);
+    }
+    expect(weighed.credited.comma / weighed.items).toBeLessThanOrEqual(0.05);
+    expect(weighed.completed).toBe(0);
+  }, 120_000);
 });
